@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+import { label } from '@/fields/labels'
+import { mediaDir } from '@/lib/env'
+
+const webp = { format: 'webp' as const, options: { quality: 80 } }
+
+/** Images of properties, projects and pages; every size is WebP (platform-notes: sizes need their own format). */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: {
+    singular: label('Afbeelding', 'Image', 'Image', 'Bild'),
+    plural: label('Afbeeldingen', 'Images', 'Images', 'Bilder'),
+  },
+  admin: {
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'updatedAt'],
+    group: label('Media', 'Médias', 'Media', 'Medien'),
+  },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    staticDir: mediaDir(),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'card', width: 640, height: 427, position: 'centre', formatOptions: webp },
+      { name: 'gallery', width: 1600, withoutEnlargement: true, formatOptions: webp },
+      { name: 'hero', width: 1920, height: 900, position: 'centre', formatOptions: webp },
+      { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: webp },
+    ],
+    adminThumbnail: 'card',
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: label('Alternatieve tekst', 'Texte alternatif', 'Alternative text', 'Alternativtext'),
+      admin: {
+        description: label(
+          'Beschrijf wat er op de afbeelding staat, voor wie ze niet kan zien.',
+          "Décrivez l'image pour les personnes qui ne peuvent pas la voir.",
+          'Describe the image for people who cannot see it.',
+          'Beschreiben Sie das Bild für Menschen, die es nicht sehen können.',
+        ),
+      },
+    },
+  ],
+}

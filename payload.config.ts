@@ -1,0 +1,56 @@
+// Wiring only: database from the environment, collections, localization, admin.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { nl } from '@payloadcms/translations/languages/nl'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from './collections/Media'
+import { Properties } from './collections/Properties'
+import { Users } from './collections/Users'
+import { SiteSettings } from './globals/SiteSettings'
+import { defaultLocale, localeNames, locales } from './src/i18n/locales'
+import { databaseAdapter } from './src/lib/database'
+import { payloadSecret, serverUrl } from './src/lib/env'
+import { applyMigrations } from './src/lib/migrations'
+
+// import.meta.dirname is undefined once Next has bundled this file.
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: process.env.SERVER_URL || undefined,
+  secret: payloadSecret(),
+  db: databaseAdapter(),
+  editor: lexicalEditor(),
+  sharp,
+  collections: [Properties, Media, Users],
+  globals: [SiteSettings],
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeNames[code] })),
+    defaultLocale,
+    // Visitors get the Dutch text where a translation is missing; editors see the gap in the
+    // `untranslated` field of each document.
+    fallback: true,
+  },
+  i18n: {
+    supportedLanguages: { nl, fr, en, de },
+    fallbackLanguage: 'nl',
+  },
+  admin: {
+    user: Users.slug,
+    // The default gravatar avatar calls a third party with a hash of the e-mail address.
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' — Agency admin' },
+  },
+  // Cookie logins only from the site's own origin once it is known.
+  ...(process.env.SERVER_URL ? { cors: [serverUrl()], csrf: [serverUrl()] } : {}),
+  graphQL: { disable: true },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  onInit: applyMigrations,
+})

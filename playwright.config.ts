@@ -1,0 +1,49 @@
+// End-to-end tests on the production build in Debian's Chromium (no browser download).
+// Run through `npm run test:e2e` (scripts/e2e.mjs), which builds, seeds a throw-away database
+// and sets E2E_BASE_URL; the server is started here once and shared by every test.
+import { defineConfig, devices } from '@playwright/test'
+
+import { chromiumPath } from './tests/helpers/chromium'
+
+const port = Number(process.env.E2E_PORT || 3100)
+const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'nl-BE',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      ...(process.env as Record<string, string>),
+      NODE_ENV: 'production',
+      SERVER_URL: baseURL,
+    },
+  },
+})

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PropertyListPage } from '@/components/property/PropertyListPage'
+import type { Locale } from '@/i18n/locales'
+
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'PropertyList' })
+  return { title: t('forSaleTitle'), description: t('forSaleDescription') }
+}
+
+export default async function ForSalePage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  return <PropertyListPage goal="sale" locale={locale} searchParams={await searchParams} />
+}

@@ -1,0 +1,38 @@
+// Chooses the database adapter from DATABASE_URL (decisions.md §2). Both adapters run the
+// committed migrations of their own folder; the schema is never pushed (docs/decisions/0001).
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { migrations as postgresMigrations } from '../../migrations/postgres'
+import { migrations as sqliteMigrations } from '../../migrations/sqlite'
+import { databaseKind, databaseUrl, replicaUrls } from './env'
+
+const migrationsRoot = path.resolve(process.cwd(), 'migrations')
+
+export const databaseAdapter = (): DatabaseAdapterObj => {
+  const url = databaseUrl()
+  if (databaseKind(url) === 'postgres') {
+    const readReplicas = replicaUrls()
+    return postgresAdapter({
+      pool: { connectionString: url },
+      ...(readReplicas.length ? { readReplicas } : {}),
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+      prodMigrations: postgresMigrations,
+      push: false,
+    })
+  }
+  const file = url.slice('file:'.length)
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  return sqliteAdapter({
+    client: { url },
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+    prodMigrations: sqliteMigrations,
+    push: false,
+    // Without this the SQLite adapter writes outside transactions (platform-notes.md).
+    transactionOptions: {},
+  })
+}

@@ -1,0 +1,15 @@
+// The rules of the specification (sections 5 and 9) as one pure module: no I/O, no framework.
+// Collections, pages, forms and mails call these instead of re-implementing a rule.
+export * from './content'
+export * from './epc'
+export * from './fields'
+export * from './money'
+export * from './paths'
+export * from './phone'
+export * from './place'
+export * from './renovation'
+export * from './retry'
+export * from './routes'
+export * from './text'
+export * from './types'
+export * from './video'

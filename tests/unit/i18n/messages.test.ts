@@ -1,0 +1,56 @@
+// nl is the source catalogue; a key missing or empty in any language fails here, not at runtime.
+import { describe, expect, it } from 'vitest'
+
+import de from '@/i18n/messages/de.json'
+import en from '@/i18n/messages/en.json'
+import fr from '@/i18n/messages/fr.json'
+import nl from '@/i18n/messages/nl.json'
+
+type Catalogue = { [key: string]: string | Catalogue }
+
+const flatten = (catalogue: Catalogue, prefix = ''): Record<string, string> =>
+  Object.entries(catalogue).reduce<Record<string, string>>((all, [key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key
+    return typeof value === 'string'
+      ? { ...all, [path]: value }
+      : { ...all, ...flatten(value, path) }
+  }, {})
+
+/** ICU argument names used by a message: {name}, {count, plural, …}. */
+const argumentsOf = (message: string) =>
+  [...message.matchAll(/\{\s*([a-zA-Z_]\w*)\s*[,}]/g)].map((match) => match[1]).sort()
+
+const source = flatten(nl)
+const translations = { fr: flatten(fr), en: flatten(en), de: flatten(de) }
+
+describe('message catalogues', () => {
+  it.each(Object.entries(translations))('%s has exactly the keys of nl', (_locale, messages) => {
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(source).sort())
+  })
+
+  it.each(Object.entries({ nl: source, ...translations }))(
+    '%s has no empty message',
+    (_locale, messages) => {
+      const empty = Object.entries(messages).filter(([, value]) => value.trim() === '')
+      expect(empty).toEqual([])
+    },
+  )
+
+  it.each(Object.entries(translations))(
+    '%s uses the same placeholders as nl in every message',
+    (_locale, messages) => {
+      const mismatched = Object.keys(source).filter(
+        (key) =>
+          key in messages && argumentsOf(messages[key]).join() !== argumentsOf(source[key]).join(),
+      )
+      expect(mismatched).toEqual([])
+    },
+  )
+
+  it('tells the English visitor the contract’s 404 text', () => {
+    expect(translations.en['NotFound.title']).toBe('Oops, this page no longer exists')
+    expect(source['PropertyList.noResults']).toBe(
+      'Er zijn geen resultaten gevonden voor uw zoekopdracht',
+    )
+  })
+})
