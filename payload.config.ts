@@ -10,10 +10,9 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { Media } from './collections/Media'
-import { Properties } from './collections/Properties'
+import { collections } from './collections'
 import { Users } from './collections/Users'
-import { SiteSettings } from './globals/SiteSettings'
+import { globals } from './globals'
 import { defaultLocale, localeNames, locales } from './src/i18n/locales'
 import { databaseAdapter } from './src/lib/database'
 import { payloadSecret, serverUrl } from './src/lib/env'
@@ -28,8 +27,8 @@ export default buildConfig({
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
-  collections: [Properties, Media, Users],
-  globals: [SiteSettings],
+  collections,
+  globals,
   localization: {
     locales: locales.map((code) => ({ code, label: localeNames[code] })),
     defaultLocale,

@@ -13,6 +13,12 @@ import { databaseKind, databaseUrl, replicaUrls } from './env'
 
 const migrationsRoot = path.resolve(process.cwd(), 'migrations')
 
+/**
+ * DATABASE_PUSH=1 lets a developer iterate on collections against a scratch database without
+ * writing a migration at each step (never on a database that will run migrations later).
+ */
+export const isSchemaPushed = () => process.env.DATABASE_PUSH === '1'
+
 export const databaseAdapter = (): DatabaseAdapterObj => {
   const url = databaseUrl()
   if (databaseKind(url) === 'postgres') {
@@ -22,7 +28,7 @@ export const databaseAdapter = (): DatabaseAdapterObj => {
       ...(readReplicas.length ? { readReplicas } : {}),
       migrationDir: path.join(migrationsRoot, 'postgres'),
       prodMigrations: postgresMigrations,
-      push: false,
+      push: isSchemaPushed(),
     })
   }
   const file = url.slice('file:'.length)
@@ -31,7 +37,7 @@ export const databaseAdapter = (): DatabaseAdapterObj => {
     client: { url },
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     prodMigrations: sqliteMigrations,
-    push: false,
+    push: isSchemaPushed(),
     // Without this the SQLite adapter writes outside transactions (platform-notes.md).
     transactionOptions: {},
   })

@@ -3,8 +3,11 @@
 // the schema of every database is the one the migrations define.
 import type { Payload } from 'payload'
 
+import { isSchemaPushed } from './database'
+
 export const applyMigrations = async (payload: Payload) => {
   if (process.env.NODE_ENV === 'production') return // prodMigrations already ran at connect
+  if (isSchemaPushed()) return // a scratch database whose schema Payload pushed
   const migrations = (payload.db as { prodMigrations?: unknown[] }).prodMigrations
   if (!migrations?.length) return
   await payload.db.migrate({ migrations: migrations as never })
