@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Uploaded images are served by Payload; its sizes are already WebP at the widths we show.
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+    deviceSizes: [640, 960, 1280, 1600, 1920],
   },
 }
 

@@ -13,15 +13,18 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { Users } from './collections/Users'
 import { globals } from './globals'
+import { jobs } from './src/jobs'
 import { defaultLocale, localeNames, locales } from './src/i18n/locales'
+import { restrictInternalCollections } from './src/access/internalCollections'
 import { databaseAdapter } from './src/lib/database'
 import { payloadSecret, serverUrl } from './src/lib/env'
+import { nodemailerAdapter } from './src/lib/mail/adapter'
 import { applyMigrations } from './src/lib/migrations'
 
 // import.meta.dirname is undefined once Next has bundled this file.
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
+const config = buildConfig({
   serverURL: process.env.SERVER_URL || undefined,
   secret: payloadSecret(),
   db: databaseAdapter(),
@@ -51,5 +54,11 @@ export default buildConfig({
   ...(process.env.SERVER_URL ? { cors: [serverUrl()], csrf: [serverUrl()] } : {}),
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Mails through nodemailer (SMTP_URL, else the log); forms mail through the jobs queue.
+  email: nodemailerAdapter(),
+  jobs,
   onInit: applyMigrations,
 })
+
+// Payload's own collections are for staff only (owners are logged-in users too).
+export default config.then(restrictInternalCollections)

@@ -20,7 +20,7 @@ export const Users: CollectionConfig = {
   },
   access: {
     // Only staff may enter the admin panel; owners (portal) never can.
-    admin: ({ req }) => Array.isArray(req.user?.roles) && req.user.collection === 'users',
+    admin: ({ req }) => req.user?.collection === 'users' && Array.isArray(req.user.roles),
     create: isAdmin,
     read: isAdminOrSelf,
     update: isAdminOrSelf,

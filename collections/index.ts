@@ -4,5 +4,36 @@ import type { CollectionConfig } from 'payload'
 import { Media } from './Media'
 import { Properties } from './Properties'
 import { Users } from './Users'
+import { Projects } from './Projects'
+import { Documents } from './Documents'
+import { Team } from './Team'
+import { Owners } from './Owners'
+import { Articles } from './Articles'
+import { Categories } from './Categories'
+import { Questions } from './Questions'
+import { Routes } from './Routes'
+import { Testimonials } from './Testimonials'
+import { AppointmentSlots } from './AppointmentSlots'
+import { NewsletterSubscribers } from './NewsletterSubscribers'
+import { SubmissionFiles } from './SubmissionFiles'
+import { MailOutbox, Submissions } from './Submissions'
 
-export const collections: CollectionConfig[] = [Properties, Media, Users]
+export const collections: CollectionConfig[] = [
+  Properties,
+  Projects,
+  Media,
+  Documents,
+  Team,
+  Users,
+  Owners,
+  Articles,
+  Categories,
+  Questions,
+  Testimonials,
+  Routes,
+  Submissions,
+  SubmissionFiles,
+  MailOutbox,
+  AppointmentSlots,
+  NewsletterSubscribers,
+]

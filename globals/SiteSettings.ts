@@ -1,10 +1,61 @@
-import type { GlobalConfig } from 'payload'
+// Site-wide settings: languages, page settings for search engines, the agency's legal identity,
+// virtual-tour hosts and the parameters of the rent appointment and the cookie banner.
+import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
-import { label } from '@/fields/labels'
+import { inLanguage, label } from '@/fields/labels'
+import { defaultLocale, locales } from '@/i18n/locales'
+import { DEFAULT_TOUR_HOSTS } from '@/lib/domain'
 
-/** Site-wide settings. The content issue adds languages, SEO, legal identity and parameters. */
+import { languageOptions } from '../collections/Routes'
+import { cacheTags } from '@/lib/cacheTags'
+import { revalidateGlobal } from '@/lib/revalidate'
+
+export const defaultLanguageMessage = label(
+  'De standaardtaal moet een van de ingeschakelde talen zijn.',
+  'La langue par défaut doit faire partie des langues activées.',
+  'The default language must be one of the enabled languages.',
+  'Die Standardsprache muss eine der aktivierten Sprachen sein.',
+)
+const enabledLanguagesMessage = label(
+  'Schakel minstens één taal in.',
+  'Activez au moins une langue.',
+  'Enable at least one language.',
+  'Aktivieren Sie mindestens eine Sprache.',
+)
+const hostMessage = label(
+  'Geef een domeinnaam zonder https:// of pad, bv. matterport.com.',
+  'Indiquez un nom de domaine sans https:// ni chemin, p. ex. matterport.com.',
+  'Enter a domain name without https:// or a path, e.g. matterport.com.',
+  'Geben Sie einen Domainnamen ohne https:// oder Pfad ein, z. B. matterport.com.',
+)
+const vatMessage = label(
+  'Geef een btw-nummer zoals BE0123456789 of LU12345678.',
+  'Indiquez un numéro de TVA comme BE0123456789 ou LU12345678.',
+  'Enter a VAT number such as BE0123456789 or LU12345678.',
+  'Geben Sie eine USt-IdNr. wie BE0123456789 oder LU12345678 ein.',
+)
+
+/** Belgian (BE + 10 digits) or Luxembourg (LU + 8 digits) VAT number; spaces and dots allowed. */
+export const isVatNumber = (value: string) =>
+  /^(BE[01]\d{9}|LU\d{8})$/.test(value.replace(/[\s.]/g, '').toUpperCase())
+
+const tourHostField = (name: keyof typeof DEFAULT_TOUR_HOSTS, title: string): Field => ({
+  name,
+  type: 'text',
+  hasMany: true,
+  defaultValue: [...DEFAULT_TOUR_HOSTS[name]],
+  label: label(title, title, title, title),
+  validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+    !Array.isArray(value) ||
+    value.every((host) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(String(host).trim()))
+      ? true
+      : inLanguage(hostMessage, req),
+})
+
+type LanguageSiblings = { defaultLanguage?: string; enabledLanguages?: string[] | null }
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: label('Site-instellingen', 'Paramètres du site', 'Site settings', 'Website-Einstellungen'),
@@ -18,5 +69,411 @@ export const SiteSettings: GlobalConfig = {
       defaultValue: 'Immo Demo',
       label: label('Naam van het kantoor', "Nom de l'agence", 'Agency name', 'Name des Büros'),
     },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: label('Talen', 'Langues', 'Languages', 'Sprachen'),
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'enabledLanguages',
+                  type: 'select',
+                  hasMany: true,
+                  required: true,
+                  defaultValue: [...locales],
+                  options: languageOptions,
+                  label: label(
+                    'Ingeschakelde talen',
+                    'Langues activées',
+                    'Enabled languages',
+                    'Aktivierte Sprachen',
+                  ),
+                  admin: {
+                    description: label(
+                      'De site is alleen in deze talen te bezoeken.',
+                      'Le site ne sert que ces langues.',
+                      'The site serves only these languages.',
+                      'Die Website ist nur in diesen Sprachen erreichbar.',
+                    ),
+                  },
+                  validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+                    Array.isArray(value) && value.length > 0
+                      ? true
+                      : inLanguage(enabledLanguagesMessage, req),
+                },
+                {
+                  name: 'defaultLanguage',
+                  type: 'select',
+                  required: true,
+                  defaultValue: defaultLocale,
+                  options: languageOptions,
+                  label: label(
+                    'Standaardtaal',
+                    'Langue par défaut',
+                    'Default language',
+                    'Standardsprache',
+                  ),
+                  validate: (
+                    value: unknown,
+                    { siblingData, req }: { siblingData: LanguageSiblings; req: PayloadRequest },
+                  ) => {
+                    const enabled = siblingData?.enabledLanguages
+                    if (!Array.isArray(enabled)) return true
+                    return typeof value === 'string' && enabled.includes(value)
+                      ? true
+                      : inLanguage(defaultLanguageMessage, req)
+                  },
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: label(
+            'Pagina-instellingen',
+            'Paramètres des pages',
+            'Page settings',
+            'Seiteneinstellungen',
+          ),
+          fields: [
+            {
+              name: 'pageSettings',
+              type: 'group',
+              label: label('Per taal', 'Par langue', 'Per language', 'Je Sprache'),
+              admin: {
+                description: label(
+                  'Titel, beschrijving en deelafbeelding van de site in de gekozen taal (taalkeuze bovenaan).',
+                  'Titre, description et image de partage du site dans la langue choisie (sélecteur en haut).',
+                  'Title, description and sharing image of the site in the chosen language (switcher at the top).',
+                  'Titel, Beschreibung und Teilen-Bild der Website in der gewählten Sprache (Auswahl oben).',
+                ),
+              },
+              fields: [
+                {
+                  name: 'title',
+                  type: 'text',
+                  localized: true,
+                  maxLength: 70,
+                  label: label('Titel', 'Titre', 'Title', 'Titel'),
+                },
+                {
+                  name: 'description',
+                  type: 'textarea',
+                  localized: true,
+                  maxLength: 170,
+                  label: label('Beschrijving', 'Description', 'Description', 'Beschreibung'),
+                },
+                {
+                  name: 'image',
+                  type: 'upload',
+                  relationTo: 'media',
+                  localized: true,
+                  label: label(
+                    'Open Graph-afbeelding',
+                    'Image Open Graph',
+                    'Open Graph image',
+                    'Open-Graph-Bild',
+                  ),
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'googleVerification',
+                  type: 'text',
+                  label: label(
+                    'Google-verificatie',
+                    'Vérification Google',
+                    'Google verification',
+                    'Google-Verifizierung',
+                  ),
+                },
+                {
+                  name: 'facebookVerification',
+                  type: 'text',
+                  label: label(
+                    'Facebook-verificatie',
+                    'Vérification Facebook',
+                    'Facebook verification',
+                    'Facebook-Verifizierung',
+                  ),
+                },
+                {
+                  name: 'nortonSafeWeb',
+                  type: 'text',
+                  label: label(
+                    'Norton Safe Web',
+                    'Norton Safe Web',
+                    'Norton Safe Web',
+                    'Norton Safe Web',
+                  ),
+                },
+              ],
+            },
+            {
+              name: 'robots',
+              type: 'textarea',
+              label: label('robots.txt', 'robots.txt', 'robots.txt', 'robots.txt'),
+              admin: {
+                description: label(
+                  'Leeg: zoekmachines mogen alles behalve de beheeromgeving indexeren.',
+                  "Vide : les moteurs peuvent tout indexer sauf l'administration.",
+                  'Empty: search engines may index everything except the admin.',
+                  'Leer: Suchmaschinen dürfen alles außer der Verwaltung indexieren.',
+                ),
+              },
+            },
+          ],
+        },
+        {
+          label: label('Kantoor', 'Agence', 'Agency', 'Büro'),
+          fields: [
+            {
+              name: 'identity',
+              type: 'group',
+              label: label(
+                'Wettelijke gegevens',
+                'Données légales',
+                'Legal identity',
+                'Rechtliche Angaben',
+              ),
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'street',
+                      type: 'text',
+                      label: label(
+                        'Straat en nummer',
+                        'Rue et numéro',
+                        'Street and number',
+                        'Straße und Hausnummer',
+                      ),
+                    },
+                    {
+                      name: 'zip',
+                      type: 'text',
+                      label: label('Postcode', 'Code postal', 'Postcode', 'Postleitzahl'),
+                    },
+                    {
+                      name: 'city',
+                      type: 'text',
+                      label: label('Gemeente', 'Commune', 'Town', 'Gemeinde'),
+                    },
+                    {
+                      name: 'country',
+                      type: 'select',
+                      defaultValue: 'BE',
+                      options: [
+                        { value: 'BE', label: label('België', 'Belgique', 'Belgium', 'Belgien') },
+                        {
+                          value: 'LU',
+                          label: label('Luxemburg', 'Luxembourg', 'Luxembourg', 'Luxemburg'),
+                        },
+                      ],
+                      label: label('Land', 'Pays', 'Country', 'Land'),
+                    },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'phone',
+                      type: 'text',
+                      label: label('Telefoon', 'Téléphone', 'Phone', 'Telefon'),
+                    },
+                    {
+                      name: 'email',
+                      type: 'email',
+                      label: label('E-mail', 'E-mail', 'E-mail', 'E-Mail'),
+                    },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'vatNumber',
+                      type: 'text',
+                      label: label('Btw-nummer', 'Numéro de TVA', 'VAT number', 'USt-IdNr.'),
+                      validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+                        !value || isVatNumber(String(value)) ? true : inLanguage(vatMessage, req),
+                    },
+                    {
+                      name: 'ipiNumber',
+                      type: 'text',
+                      label: label(
+                        'BIV-erkenningsnummer',
+                        "Numéro d'agréation IPI",
+                        'IPI/BIV licence number',
+                        'BIV/IPI-Zulassungsnummer',
+                      ),
+                    },
+                  ],
+                },
+                {
+                  name: 'socialLinks',
+                  type: 'array',
+                  label: label(
+                    'Sociale media',
+                    'Réseaux sociaux',
+                    'Social media',
+                    'Soziale Medien',
+                  ),
+                  labels: {
+                    singular: label('Link', 'Lien', 'Link', 'Link'),
+                    plural: label('Links', 'Liens', 'Links', 'Links'),
+                  },
+                  fields: [
+                    {
+                      type: 'row',
+                      fields: [
+                        {
+                          name: 'platform',
+                          type: 'select',
+                          required: true,
+                          options: [
+                            'facebook',
+                            'instagram',
+                            'linkedin',
+                            'youtube',
+                            'x',
+                            'tiktok',
+                            'pinterest',
+                          ].map((value) => ({
+                            value,
+                            label: value === 'x' ? 'X' : value[0].toUpperCase() + value.slice(1),
+                          })),
+                          label: label('Platform', 'Plateforme', 'Platform', 'Plattform'),
+                        },
+                        {
+                          name: 'url',
+                          type: 'text',
+                          required: true,
+                          label: label(
+                            'Adres (URL)',
+                            'Adresse (URL)',
+                            'Address (URL)',
+                            'Adresse (URL)',
+                          ),
+                          validate: (value: unknown) =>
+                            typeof value === 'string' && /^https:\/\/\S+$/.test(value.trim())
+                              ? true
+                              : 'https://…',
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: label('Parameters', 'Paramètres', 'Parameters', 'Parameter'),
+          fields: [
+            {
+              name: 'tourHosts',
+              type: 'group',
+              label: label(
+                'Virtuele bezoeken: domeinen',
+                'Visites virtuelles : domaines',
+                'Virtual tours: domains',
+                'Virtuelle Rundgänge: Domains',
+              ),
+              admin: {
+                description: label(
+                  'Links op deze domeinen (of subdomeinen ervan) worden als virtueel bezoek getoond.',
+                  'Les liens vers ces domaines (ou leurs sous-domaines) sont affichés comme visite virtuelle.',
+                  'Links on these domains (or their subdomains) are shown as a virtual tour.',
+                  'Links auf diese Domains (oder deren Subdomains) werden als virtueller Rundgang gezeigt.',
+                ),
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    tourHostField('matterport', 'Matterport'),
+                    tourHostField('tvl', 'TVL'),
+                    tourHostField('yisual', 'Yisual'),
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'rentAppointment',
+              type: 'group',
+              label: label(
+                'Huurafspraak',
+                'Rendez-vous location',
+                'Rent appointment',
+                'Mietbesichtigung',
+              ),
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'minimumMonthlyIncome',
+                      type: 'number',
+                      min: 0,
+                      defaultValue: 2000,
+                      label: label(
+                        'Minimaal maandinkomen (€)',
+                        'Revenu mensuel minimum (€)',
+                        'Minimum monthly income (€)',
+                        'Monatliches Mindesteinkommen (€)',
+                      ),
+                    },
+                    {
+                      name: 'maximumPersons',
+                      type: 'number',
+                      min: 1,
+                      defaultValue: 4,
+                      label: label(
+                        'Maximum aantal personen',
+                        'Nombre maximum de personnes',
+                        'Maximum number of persons',
+                        'Höchstzahl an Personen',
+                      ),
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'cookieLifetimeDays',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: 395,
+              defaultValue: 180,
+              label: label(
+                'Geldigheid cookiekeuze (dagen)',
+                'Durée du choix des cookies (jours)',
+                'Cookie choice lifetime (days)',
+                'Gültigkeit der Cookie-Wahl (Tage)',
+              ),
+              admin: {
+                description: label(
+                  'Na deze termijn vraagt de site opnieuw toestemming (max. 13 maanden).',
+                  'Après ce délai, le site redemande le consentement (13 mois max.).',
+                  'After this period the site asks for consent again (13 months at most).',
+                  'Danach fragt die Website erneut nach der Einwilligung (höchstens 13 Monate).',
+                ),
+              },
+            },
+          ],
+        },
+      ],
+    },
   ],
+  hooks: { afterChange: [revalidateGlobal([cacheTags.settings])] },
 }

@@ -64,23 +64,58 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    owners: OwnerAuthOperations;
   };
   blocks: {};
   collections: {
     properties: Property;
+    projects: Project;
     media: Media;
+    documents: Document;
+    team: Team;
     users: User;
+    owners: Owner;
+    articles: Article;
+    categories: Category;
+    questions: Question;
+    testimonials: Testimonial;
+    routes: Route;
+    submissions: Submission;
+    'submission-files': SubmissionFile;
+    'mail-outbox': MailOutbox;
+    'appointment-slots': AppointmentSlot;
+    'newsletter-subscribers': NewsletterSubscriber;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    owners: {
+      properties: 'properties';
+    };
+  };
   collectionsSelect: {
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    team: TeamSelect<false> | TeamSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    owners: OwnersSelect<false> | OwnersSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    questions: QuestionsSelect<false> | QuestionsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    routes: RoutesSelect<false> | RoutesSelect<true>;
+    submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
+    'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -92,17 +127,30 @@ export interface Config {
     ('false' | 'none' | 'null') | false | null | ('nl' | 'fr' | 'en' | 'de') | ('nl' | 'fr' | 'en' | 'de')[];
   globals: {
     'site-settings': SiteSetting;
+    navigation: Navigation;
+    'form-texts': FormText;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'form-texts': FormTextsSelect<false> | FormTextsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'nl' | 'fr' | 'en' | 'de';
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Owner;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendMail: TaskSendMail;
+      purgeSubmissions: TaskPurgeSubmissions;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -124,6 +172,36 @@ export interface UserAuthOperations {
     password: string;
   };
 }
+export interface OwnerAuthOperations {
+  forgotPassword:
+    | {
+        email: string;
+      }
+    | {
+        username: string;
+      };
+  login:
+    | {
+        email: string;
+        password: string;
+      }
+    | {
+        password: string;
+        username: string;
+      };
+  registerFirstUser: {
+    password: string;
+    username: string;
+    email?: string;
+  };
+  unlock:
+    | {
+        email: string;
+      }
+    | {
+        username: string;
+      };
+}
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "properties".
@@ -131,14 +209,251 @@ export interface UserAuthOperations {
 export interface Property {
   id: number;
   title: string;
+  /**
+   * Unique code of the property (e.g. from the agency software).
+   */
+  reference?: string | null;
+  propertyType?:
+    | (
+        | 'house'
+        | 'apartment'
+        | 'villa'
+        | 'bungalow'
+        | 'farmhouse'
+        | 'mansion'
+        | 'penthouse'
+        | 'duplex'
+        | 'studio'
+        | 'studentRoom'
+        | 'land'
+        | 'commercial'
+        | 'office'
+        | 'industrial'
+        | 'investment'
+        | 'garage'
+        | 'parking'
+        | 'other'
+      )
+    | null;
   goal: 'sale' | 'rent';
+  status?: ('available' | 'option' | 'sold' | 'rented') | null;
   /**
    * Asking price, or monthly rent for a rental. Empty: price on request.
    */
   price?: number | null;
+  /**
+   * Off: visitors see "price on request"; the price never leaves the server.
+   */
+  publishPrice?: boolean | null;
+  /**
+   * 7 = "from" before the price; otherwise the unit text follows the price.
+   */
+  priceUnit?: number | null;
+  priceUnitText?: string | null;
+  /**
+   * Short text on the photo, e.g. "New" or "Price reduced".
+   */
+  marquee?: string | null;
+  description?: string | null;
+  manager?: (number | null) | Team;
+  project?: (number | null) | Project;
+  /**
+   * They see this property in the owner portal. Never shown to visitors.
+   */
+  owners?: (number | Owner)[] | null;
+  /**
+   * For the agency only; never shown to visitors or owners.
+   */
+  internalNotes?: string | null;
+  street?: string | null;
+  houseNumber?: string | null;
+  boxNumber?: string | null;
   zip: string;
   city: string;
-  description?: string | null;
+  /**
+   * Follows from the postcode: 10 = Belgium, 50 = Luxembourg.
+   */
+  countryId?: number | null;
+  /**
+   * Off: the site shows only postcode and town, never the street.
+   */
+  publishAddress?: boolean | null;
+  /**
+   * Follows from the postcode; decides the EPC scale.
+   */
+  region?: ('flanders' | 'brussels' | 'wallonia' | 'luxembourg') | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  /**
+   * 0 = ground floor
+   */
+  floor?: number | null;
+  neighbourhood?: string | null;
+  pointsOfInterest?: string | null;
+  mobiscore?: {
+    publicTransport?: number | null;
+    education?: number | null;
+    shops?: number | null;
+    leisure?: number | null;
+    health?: number | null;
+    environment?: number | null;
+    nearby?: number | null;
+  };
+  surfaces?: {
+    total?: number | null;
+    living?: number | null;
+    ground?: number | null;
+    built?: number | null;
+    garden?: number | null;
+    terrace?: number | null;
+    office?: number | null;
+    storage?: number | null;
+    frontWidth?: number | null;
+    plotWidth?: number | null;
+  };
+  rooms?: {
+    bedrooms?: number | null;
+    bathrooms?: number | null;
+    showerRooms?: number | null;
+    toilets?: number | null;
+    garages?: number | null;
+    parkingInside?: number | null;
+    parkingOutside?: number | null;
+    floors?: number | null;
+    facades?: number | null;
+    extraRoomsPossible?: boolean | null;
+  };
+  constructionYear?: number | null;
+  renovationYear?: number | null;
+  comfort?: {
+    gas?: boolean | null;
+    water?: boolean | null;
+    lift?: boolean | null;
+    cellar?: boolean | null;
+    terrace?: boolean | null;
+    garden?: boolean | null;
+    attic?: boolean | null;
+    garage?: boolean | null;
+    furnished?: boolean | null;
+    accessible?: boolean | null;
+    alarm?: boolean | null;
+    solarPanels?: boolean | null;
+  };
+  terraceOrientation?:
+    ('north' | 'northEast' | 'east' | 'southEast' | 'south' | 'southWest' | 'west' | 'northWest') | null;
+  gardenOrientation?:
+    ('north' | 'northEast' | 'east' | 'southEast' | 'south' | 'southWest' | 'west' | 'northWest') | null;
+  heating?: ('gas' | 'oil' | 'electric' | 'heatPump' | 'pellets' | 'district' | 'none') | null;
+  glazing?: ('single' | 'double' | 'highEfficiency' | 'triple') | null;
+  windowFrames?: ('wood' | 'pvc' | 'aluminium' | 'steel') | null;
+  kitchen?: ('none' | 'kitchenette' | 'equipped' | 'fullyEquipped' | 'open') | null;
+  roofType?: ('pitched' | 'flat' | 'mansard' | 'mixed') | null;
+  roofMaterial?: ('tiles' | 'slate' | 'roofing' | 'epdm' | 'zinc' | 'other') | null;
+  floorCovering?: ('tiles' | 'parquet' | 'laminate' | 'carpet' | 'concrete' | 'natural')[] | null;
+  condition?: ('new' | 'excellent' | 'good' | 'toRefresh' | 'toRenovate' | 'toDemolish') | null;
+  architectureStyle?: string | null;
+  epc?: {
+    value?: number | null;
+    /**
+     * For Luxembourg, or when there is no value.
+     */
+    labelText?: string | null;
+    /**
+     * Computed from the value and the region.
+     */
+    label?: string | null;
+    total?: number | null;
+    specific?: number | null;
+    co2?: number | null;
+    eLevel?: number | null;
+    certificateNumber?: string | null;
+    date?: string | null;
+    endDate?: string | null;
+  };
+  asbestos?: {
+    type?: ('asbestosSafe' | 'notAsbestosSafe' | 'notRequired' | 'pending') | null;
+    date?: string | null;
+  };
+  flood?: {
+    zone?: ('none' | 'possible' | 'effective') | null;
+    pScore?: ('A' | 'B' | 'C' | 'D') | null;
+    gScore?: ('A' | 'B' | 'C' | 'D') | null;
+    riverbankZone?: boolean | null;
+  };
+  soil?: {
+    status?: ('clean' | 'riskLand' | 'pending') | null;
+    date?: string | null;
+  };
+  electricity?: {
+    result?: ('compliant' | 'notCompliant' | 'notInspected') | null;
+    date?: string | null;
+    endDate?: string | null;
+  };
+  gasCertificate?: {
+    result?: ('compliant' | 'notCompliant' | 'notInspected') | null;
+    date?: string | null;
+    endDate?: string | null;
+  };
+  urbanism?: {
+    buildingPermit?: ('yes' | 'no' | 'notApplicable') | null;
+    allotmentPermit?: ('yes' | 'no' | 'notApplicable') | null;
+    preemptionRight?: ('yes' | 'no' | 'notApplicable') | null;
+    summons?: ('yes' | 'no' | 'notApplicable') | null;
+    judicialDecision?: ('yes' | 'no' | 'notApplicable') | null;
+    heritage?: ('yes' | 'no' | 'notApplicable') | null;
+    zoning?:
+      ('residential' | 'ruralResidential' | 'agricultural' | 'industrial' | 'mixed' | 'recreational' | 'other') | null;
+    electricityConnection?: boolean | null;
+    sewerConnection?: boolean | null;
+    planningInformation?: string | null;
+    servitudes?: string | null;
+  };
+  finance?: {
+    notaryFees?: number | null;
+    notaryFeesExVat?: number | null;
+    registrationRights?: number | null;
+    vatRegime?: boolean | null;
+    vatRate?: number | null;
+    buildingVat?: number | null;
+    groundPart?: number | null;
+    constructionCost?: number | null;
+    totalCost?: number | null;
+    deposit?: number | null;
+    chargesTenant?: number | null;
+    chargesOwner?: number | null;
+    inventoryCost?: number | null;
+    agencyCost?: number | null;
+    propertyTax?: number | null;
+    cadastralIncome?: number | null;
+  };
+  availability?: {
+    from?: string | null;
+    until?: string | null;
+    /**
+     * E.g. "to be agreed with the tenant"
+     */
+    text?: string | null;
+  };
+  annuity?: {
+    isAnnuity?: boolean | null;
+    bouquet?: number | null;
+    monthlyAnnuity?: number | null;
+    ageHead1?: number | null;
+    ageHead2?: number | null;
+    conditions?: string | null;
+  };
+  /**
+   * The first photo is the cover.
+   */
+  images?: (number | Media)[] | null;
+  videoUrl?: string | null;
+  virtualTourUrl?: string | null;
+  documents?: (number | Document)[] | null;
+  seo?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    image?: (number | null) | Media;
+  };
   /**
    * Talen waarin de teksten voor bezoekers nog ontbreken (automatisch bijgewerkt).
    */
@@ -146,6 +461,25 @@ export interface Property {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team".
+ */
+export interface Team {
+  id: number;
+  name: string;
+  role?: string | null;
+  photo?: (number | null) | Media;
+  phone?: string | null;
+  email?: string | null;
+  languages?: ('nl' | 'fr' | 'en' | 'de')[] | null;
+  /**
+   * Lowest first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -205,6 +539,136 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  title: string;
+  projectNumber?: string | null;
+  status?: ('planned' | 'underConstruction' | 'completed') | null;
+  /**
+   * Automatic: every unit is sold.
+   */
+  soldOut?: boolean | null;
+  /**
+   * E.g. "spring 2027"
+   */
+  delivery?: string | null;
+  description?: string | null;
+  technical?: string | null;
+  situation?: string | null;
+  manager?: (number | null) | Team;
+  street?: string | null;
+  houseNumber?: string | null;
+  boxNumber?: string | null;
+  zip: string;
+  city: string;
+  /**
+   * Follows from the postcode: 10 = Belgium, 50 = Luxembourg.
+   */
+  countryId?: number | null;
+  /**
+   * Off: the site shows only postcode and town, never the street.
+   */
+  publishAddress?: boolean | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  units?:
+    | {
+        reference?: string | null;
+        floor?: number | null;
+        type?:
+          | (
+              | 'apartment'
+              | 'penthouse'
+              | 'duplex'
+              | 'studio'
+              | 'house'
+              | 'commercial'
+              | 'office'
+              | 'parking'
+              | 'garage'
+              | 'storage'
+            )
+          | null;
+        bedrooms?: number | null;
+        surface?: number | null;
+        price?: number | null;
+        status: 'available' | 'option' | 'sold';
+        id?: string | null;
+      }[]
+    | null;
+  images?: (number | Media)[] | null;
+  priceList?: (number | null) | Document;
+  documents?: (number | Document)[] | null;
+  seo?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Talen waarin de teksten voor bezoekers nog ontbreken (automatisch bijgewerkt).
+   */
+  untranslated?: ('nl' | 'fr' | 'en' | 'de')[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "owners".
+ */
+export interface Owner {
+  id: number;
+  name: string;
+  phone?: string | null;
+  properties?: {
+    docs?: (number | Property)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  email?: string | null;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'owners';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -233,6 +697,486 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  title: string;
+  /**
+   * Short text for lists and search engines.
+   */
+  excerpt?: string | null;
+  heroImage?: (number | null) | Media;
+  layout?:
+    | (
+        | RichTextBlock
+        | ImageBlock
+        | CallToActionBlock
+        | PropertyCarouselBlock
+        | TestimonialsBlock
+        | FaqBlock
+        | StepPlanBlock
+        | ContactCardBlock
+      )[]
+    | null;
+  seo?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Leave empty: made from the title. Unique per language; a change keeps the old address as a redirect.
+   */
+  slug?: string | null;
+  kind:
+    | 'news'
+    | 'service'
+    | 'service-page'
+    | 'strength'
+    | 'method'
+    | 'step-plan'
+    | 'bottom-block'
+    | 'about'
+    | 'privacy'
+    | 'cookie-policy'
+    | 'disclaimer'
+    | 'free-advice';
+  parent?: (number | null) | Article;
+  category?: (number | null) | Category;
+  publishedAt?: string | null;
+  /**
+   * Talen waarin de teksten voor bezoekers nog ontbreken (automatisch bijgewerkt).
+   */
+  untranslated?: ('nl' | 'fr' | 'en' | 'de')[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock".
+ */
+export interface ImageBlock {
+  image: number | Media;
+  caption?: string | null;
+  width: 'content' | 'wide' | 'full';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  link: {
+    label: string;
+    kind?: ('route' | 'article' | 'external') | null;
+    route?:
+      | (
+          | 'home'
+          | 'for-sale'
+          | 'for-rent'
+          | 'new-builds'
+          | 'contact'
+          | 'services'
+          | 'keep-me-informed'
+          | 'free-valuation'
+          | 'about-us'
+          | 'news'
+          | 'testimonials'
+          | 'free-advice'
+          | 'questions-and-answers'
+          | 'privacy-statement'
+          | 'cookie-policy'
+          | 'disclaimer'
+          | 'login'
+          | 'owner'
+        )
+      | null;
+    article?: (number | null) | Article;
+    url?: string | null;
+    newTab?: boolean | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertyCarouselBlock".
+ */
+export interface PropertyCarouselBlock {
+  heading: string;
+  goal: 'sale' | 'rent';
+  /**
+   * Empty: every type.
+   */
+  type?: ('house' | 'apartment' | 'land' | 'commercial' | 'office' | 'parking') | null;
+  /**
+   * Empty: every town.
+   */
+  city?: string | null;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'propertyCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading: string;
+  /**
+   * Empty: the most recent approved testimonials.
+   */
+  testimonials?: (number | Testimonial)[] | null;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  name: string;
+  /**
+   * E.g. "Sold a house in Ghent".
+   */
+  aboutYou?: string | null;
+  opinion: string;
+  website?: string | null;
+  language?: ('nl' | 'fr' | 'en' | 'de') | null;
+  image?: (number | null) | Media;
+  approved?: boolean | null;
+  date?: string | null;
+  postedBy?: ('agency' | 'visitor') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading?: string | null;
+  items: {
+    question: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepPlanBlock".
+ */
+export interface StepPlanBlock {
+  heading: string;
+  intro?: string | null;
+  steps: {
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stepPlan';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactCardBlock".
+ */
+export interface ContactCardBlock {
+  heading: string;
+  /**
+   * Address, phone and e-mail come from the site settings.
+   */
+  text?: string | null;
+  showAddress?: boolean | null;
+  showPhone?: boolean | null;
+  showEmail?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  kind: 'qa' | 'article';
+  parent?: (number | null) | Category;
+  /**
+   * Leave empty: made from the title. Unique per language; a change keeps the old address as a redirect.
+   */
+  slug?: string | null;
+  /**
+   * Talen waarin de teksten voor bezoekers nog ontbreken (automatisch bijgewerkt).
+   */
+  untranslated?: ('nl' | 'fr' | 'en' | 'de')[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questions".
+ */
+export interface Question {
+  id: number;
+  question: string;
+  answer?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  category: number | Category;
+  /**
+   * Leave empty: made from the title. Unique per language; a change keeps the old address as a redirect.
+   */
+  slug?: string | null;
+  seo?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Talen waarin de teksten voor bezoekers nog ontbreken (automatisch bijgewerkt).
+   */
+  untranslated?: ('nl' | 'fr' | 'en' | 'de')[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The table of friendly URLs. Routes of articles, questions, properties and projects are maintained automatically.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "routes".
+ */
+export interface Route {
+  id: number;
+  /**
+   * E.g. /for-sale/ or /property/12/
+   */
+  originalPath: string;
+  type: 'page' | 'article' | 'category' | 'feedback' | 'login';
+  publicPaths: {
+    nl: string;
+    fr?: string | null;
+    en?: string | null;
+    de?: string | null;
+  };
+  breadcrumbs?:
+    | {
+        name: {
+          nl: string;
+          fr?: string | null;
+          en?: string | null;
+          de?: string | null;
+        };
+        public?: boolean | null;
+        parentPath?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * For a project with a website of its own.
+   */
+  externalLink?: string | null;
+  /**
+   * These paths redirect permanently to the current path in their language.
+   */
+  redirectFrom?:
+    | {
+        path: string;
+        locale?: ('nl' | 'fr' | 'en' | 'de') | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Overwritten when the content is published again.
+   */
+  managed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every lead from the site. CSV export: /api/submissions/export.csv (filters ?kind= and ?status=).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submissions".
+ */
+export interface Submission {
+  id: number;
+  kind:
+    | 'contact'
+    | 'visit-request'
+    | 'appointment'
+    | 'valuation'
+    | 'send-to-friend'
+    | 'testimonial'
+    | 'document-request'
+    | 'demand-register'
+    | 'offer'
+    | 'rent-application'
+    | 'job'
+    | 'brochure'
+    | 'call-me'
+    | 'newsletter';
+  status: 'new' | 'in-progress' | 'handled';
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  locale?: ('nl' | 'fr' | 'en' | 'de') | null;
+  property?: (number | null) | Property;
+  project?: (number | null) | Project;
+  appointmentSlot?: (number | null) | AppointmentSlot;
+  content:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  files?: (number | SubmissionFile)[] | null;
+  notes?: string | null;
+  handledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-slots".
+ */
+export interface AppointmentSlot {
+  id: number;
+  start: string;
+  end: string;
+  capacity: number;
+  bookedCount?: number | null;
+  status: 'open' | 'confirmed' | 'cancelled';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-files".
+ */
+export interface SubmissionFile {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {};
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  submission?: (number | null) | Submission;
+  purpose: 'notification' | 'confirmation' | 'friend' | 'newsletter-confirm';
+  status: 'queued' | 'sent';
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  attempts?: number | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  locale?: ('nl' | 'fr' | 'en' | 'de') | null;
+  token?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -250,6 +1194,107 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendMail' | 'purgeSubmissions';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendMail' | 'purgeSubmissions') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -260,18 +1305,79 @@ export interface PayloadLockedDocument {
         value: number | Property;
       } | null)
     | ({
+        relationTo: 'projects';
+        value: number | Project;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'team';
+        value: number | Team;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'owners';
+        value: number | Owner;
+      } | null)
+    | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'questions';
+        value: number | Question;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'routes';
+        value: number | Route;
+      } | null)
+    | ({
+        relationTo: 'submissions';
+        value: number | Submission;
+      } | null)
+    | ({
+        relationTo: 'submission-files';
+        value: number | SubmissionFile;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'appointment-slots';
+        value: number | AppointmentSlot;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'owners';
+        value: number | Owner;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -281,10 +1387,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'owners';
+        value: number | Owner;
+      };
   key?: string | null;
   value?:
     | {
@@ -315,11 +1426,262 @@ export interface PayloadMigration {
  */
 export interface PropertiesSelect<T extends boolean = true> {
   title?: T;
+  reference?: T;
+  propertyType?: T;
   goal?: T;
+  status?: T;
   price?: T;
+  publishPrice?: T;
+  priceUnit?: T;
+  priceUnitText?: T;
+  marquee?: T;
+  description?: T;
+  manager?: T;
+  project?: T;
+  owners?: T;
+  internalNotes?: T;
+  street?: T;
+  houseNumber?: T;
+  boxNumber?: T;
   zip?: T;
   city?: T;
+  countryId?: T;
+  publishAddress?: T;
+  region?: T;
+  latitude?: T;
+  longitude?: T;
+  floor?: T;
+  neighbourhood?: T;
+  pointsOfInterest?: T;
+  mobiscore?:
+    | T
+    | {
+        publicTransport?: T;
+        education?: T;
+        shops?: T;
+        leisure?: T;
+        health?: T;
+        environment?: T;
+        nearby?: T;
+      };
+  surfaces?:
+    | T
+    | {
+        total?: T;
+        living?: T;
+        ground?: T;
+        built?: T;
+        garden?: T;
+        terrace?: T;
+        office?: T;
+        storage?: T;
+        frontWidth?: T;
+        plotWidth?: T;
+      };
+  rooms?:
+    | T
+    | {
+        bedrooms?: T;
+        bathrooms?: T;
+        showerRooms?: T;
+        toilets?: T;
+        garages?: T;
+        parkingInside?: T;
+        parkingOutside?: T;
+        floors?: T;
+        facades?: T;
+        extraRoomsPossible?: T;
+      };
+  constructionYear?: T;
+  renovationYear?: T;
+  comfort?:
+    | T
+    | {
+        gas?: T;
+        water?: T;
+        lift?: T;
+        cellar?: T;
+        terrace?: T;
+        garden?: T;
+        attic?: T;
+        garage?: T;
+        furnished?: T;
+        accessible?: T;
+        alarm?: T;
+        solarPanels?: T;
+      };
+  terraceOrientation?: T;
+  gardenOrientation?: T;
+  heating?: T;
+  glazing?: T;
+  windowFrames?: T;
+  kitchen?: T;
+  roofType?: T;
+  roofMaterial?: T;
+  floorCovering?: T;
+  condition?: T;
+  architectureStyle?: T;
+  epc?:
+    | T
+    | {
+        value?: T;
+        labelText?: T;
+        label?: T;
+        total?: T;
+        specific?: T;
+        co2?: T;
+        eLevel?: T;
+        certificateNumber?: T;
+        date?: T;
+        endDate?: T;
+      };
+  asbestos?:
+    | T
+    | {
+        type?: T;
+        date?: T;
+      };
+  flood?:
+    | T
+    | {
+        zone?: T;
+        pScore?: T;
+        gScore?: T;
+        riverbankZone?: T;
+      };
+  soil?:
+    | T
+    | {
+        status?: T;
+        date?: T;
+      };
+  electricity?:
+    | T
+    | {
+        result?: T;
+        date?: T;
+        endDate?: T;
+      };
+  gasCertificate?:
+    | T
+    | {
+        result?: T;
+        date?: T;
+        endDate?: T;
+      };
+  urbanism?:
+    | T
+    | {
+        buildingPermit?: T;
+        allotmentPermit?: T;
+        preemptionRight?: T;
+        summons?: T;
+        judicialDecision?: T;
+        heritage?: T;
+        zoning?: T;
+        electricityConnection?: T;
+        sewerConnection?: T;
+        planningInformation?: T;
+        servitudes?: T;
+      };
+  finance?:
+    | T
+    | {
+        notaryFees?: T;
+        notaryFeesExVat?: T;
+        registrationRights?: T;
+        vatRegime?: T;
+        vatRate?: T;
+        buildingVat?: T;
+        groundPart?: T;
+        constructionCost?: T;
+        totalCost?: T;
+        deposit?: T;
+        chargesTenant?: T;
+        chargesOwner?: T;
+        inventoryCost?: T;
+        agencyCost?: T;
+        propertyTax?: T;
+        cadastralIncome?: T;
+      };
+  availability?:
+    | T
+    | {
+        from?: T;
+        until?: T;
+        text?: T;
+      };
+  annuity?:
+    | T
+    | {
+        isAnnuity?: T;
+        bouquet?: T;
+        monthlyAnnuity?: T;
+        ageHead1?: T;
+        ageHead2?: T;
+        conditions?: T;
+      };
+  images?: T;
+  videoUrl?: T;
+  virtualTourUrl?: T;
+  documents?: T;
+  seo?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        image?: T;
+      };
+  untranslated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  title?: T;
+  projectNumber?: T;
+  status?: T;
+  soldOut?: T;
+  delivery?: T;
   description?: T;
+  technical?: T;
+  situation?: T;
+  manager?: T;
+  street?: T;
+  houseNumber?: T;
+  boxNumber?: T;
+  zip?: T;
+  city?: T;
+  countryId?: T;
+  publishAddress?: T;
+  latitude?: T;
+  longitude?: T;
+  units?:
+    | T
+    | {
+        reference?: T;
+        floor?: T;
+        type?: T;
+        bedrooms?: T;
+        surface?: T;
+        price?: T;
+        status?: T;
+        id?: T;
+      };
+  images?: T;
+  priceList?: T;
+  documents?: T;
+  seo?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        image?: T;
+      };
   untranslated?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -389,6 +1751,39 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team_select".
+ */
+export interface TeamSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  photo?: T;
+  phone?: T;
+  email?: T;
+  languages?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -414,11 +1809,397 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "owners_select".
+ */
+export interface OwnersSelect<T extends boolean = true> {
+  name?: T;
+  phone?: T;
+  properties?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  username?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  title?: T;
+  excerpt?: T;
+  heroImage?: T;
+  layout?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        propertyCarousel?: T | PropertyCarouselBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        stepPlan?: T | StepPlanBlockSelect<T>;
+        contactCard?: T | ContactCardBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        image?: T;
+      };
+  slug?: T;
+  kind?: T;
+  parent?: T;
+  category?: T;
+  publishedAt?: T;
+  untranslated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock_select".
+ */
+export interface ImageBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        route?: T;
+        article?: T;
+        url?: T;
+        newTab?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertyCarouselBlock_select".
+ */
+export interface PropertyCarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  goal?: T;
+  type?: T;
+  city?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  testimonials?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepPlanBlock_select".
+ */
+export interface StepPlanBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactCardBlock_select".
+ */
+export interface ContactCardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  showAddress?: T;
+  showPhone?: T;
+  showEmail?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  parent?: T;
+  slug?: T;
+  untranslated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questions_select".
+ */
+export interface QuestionsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  category?: T;
+  slug?: T;
+  seo?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        image?: T;
+      };
+  untranslated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  name?: T;
+  aboutYou?: T;
+  opinion?: T;
+  website?: T;
+  language?: T;
+  image?: T;
+  approved?: T;
+  date?: T;
+  postedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "routes_select".
+ */
+export interface RoutesSelect<T extends boolean = true> {
+  originalPath?: T;
+  type?: T;
+  publicPaths?:
+    | T
+    | {
+        nl?: T;
+        fr?: T;
+        en?: T;
+        de?: T;
+      };
+  breadcrumbs?:
+    | T
+    | {
+        name?:
+          | T
+          | {
+              nl?: T;
+              fr?: T;
+              en?: T;
+              de?: T;
+            };
+        public?: T;
+        parentPath?: T;
+        id?: T;
+      };
+  externalLink?: T;
+  redirectFrom?:
+    | T
+    | {
+        path?: T;
+        locale?: T;
+        id?: T;
+      };
+  managed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submissions_select".
+ */
+export interface SubmissionsSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  locale?: T;
+  property?: T;
+  project?: T;
+  appointmentSlot?: T;
+  content?: T;
+  files?: T;
+  notes?: T;
+  handledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-files_select".
+ */
+export interface SubmissionFilesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?: T | {};
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  submission?: T;
+  purpose?: T;
+  status?: T;
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  html?: T;
+  text?: T;
+  attempts?: T;
+  lastError?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-slots_select".
+ */
+export interface AppointmentSlotsSelect<T extends boolean = true> {
+  start?: T;
+  end?: T;
+  capacity?: T;
+  bookedCount?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  firstName?: T;
+  lastName?: T;
+  status?: T;
+  locale?: T;
+  token?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -459,6 +2240,236 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   agencyName: string;
+  /**
+   * The site serves only these languages.
+   */
+  enabledLanguages: ('nl' | 'fr' | 'en' | 'de')[];
+  defaultLanguage: 'nl' | 'fr' | 'en' | 'de';
+  /**
+   * Title, description and sharing image of the site in the chosen language (switcher at the top).
+   */
+  pageSettings?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  googleVerification?: string | null;
+  facebookVerification?: string | null;
+  nortonSafeWeb?: string | null;
+  /**
+   * Empty: search engines may index everything except the admin.
+   */
+  robots?: string | null;
+  identity?: {
+    street?: string | null;
+    zip?: string | null;
+    city?: string | null;
+    country?: ('BE' | 'LU') | null;
+    phone?: string | null;
+    email?: string | null;
+    vatNumber?: string | null;
+    ipiNumber?: string | null;
+    socialLinks?:
+      | {
+          platform: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'x' | 'tiktok' | 'pinterest';
+          url: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Links on these domains (or their subdomains) are shown as a virtual tour.
+   */
+  tourHosts?: {
+    matterport?: string[] | null;
+    tvl?: string[] | null;
+    yisual?: string[] | null;
+  };
+  rentAppointment?: {
+    minimumMonthlyIncome?: number | null;
+    maximumPersons?: number | null;
+  };
+  /**
+   * After this period the site asks for consent again (13 months at most).
+   */
+  cookieLifetimeDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  header?:
+    | {
+        link: {
+          label: string;
+          kind?: ('route' | 'article' | 'external') | null;
+          route?:
+            | (
+                | 'home'
+                | 'for-sale'
+                | 'for-rent'
+                | 'new-builds'
+                | 'contact'
+                | 'services'
+                | 'keep-me-informed'
+                | 'free-valuation'
+                | 'about-us'
+                | 'news'
+                | 'testimonials'
+                | 'free-advice'
+                | 'questions-and-answers'
+                | 'privacy-statement'
+                | 'cookie-policy'
+                | 'disclaimer'
+                | 'login'
+                | 'owner'
+              )
+            | null;
+          article?: (number | null) | Article;
+          url?: string | null;
+          newTab?: boolean | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  footer?:
+    | {
+        link: {
+          label: string;
+          kind?: ('route' | 'article' | 'external') | null;
+          route?:
+            | (
+                | 'home'
+                | 'for-sale'
+                | 'for-rent'
+                | 'new-builds'
+                | 'contact'
+                | 'services'
+                | 'keep-me-informed'
+                | 'free-valuation'
+                | 'about-us'
+                | 'news'
+                | 'testimonials'
+                | 'free-advice'
+                | 'questions-and-answers'
+                | 'privacy-statement'
+                | 'cookie-policy'
+                | 'disclaimer'
+                | 'login'
+                | 'owner'
+              )
+            | null;
+          article?: (number | null) | Article;
+          url?: string | null;
+          newTab?: boolean | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Leave a text empty to show the default text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-texts".
+ */
+export interface FormText {
+  id: number;
+  retentionMonths?: number | null;
+  contact?: {
+    successText?: string | null;
+    errorText?: string | null;
+    thankYouText?: string | null;
+  };
+  visitRequest?: {
+    successText?: string | null;
+    errorText?: string | null;
+    thankYouText?: string | null;
+  };
+  appointment?: {
+    successText?: string | null;
+    errorText?: string | null;
+    thankYouText?: string | null;
+  };
+  valuation?: {
+    successText?: string | null;
+    errorText?: string | null;
+    thankYouText?: string | null;
+  };
+  sendToFriend?: {
+    successText?: string | null;
+    errorText?: string | null;
+    thankYouText?: string | null;
+  };
+  testimonial?: {
+    successText?: string | null;
+    errorText?: string | null;
+    thankYouText?: string | null;
+  };
+  documentRequest?: {
+    successText?: string | null;
+    errorText?: string | null;
+    thankYouText?: string | null;
+  };
+  demandRegister?: {
+    successText?: string | null;
+    errorText?: string | null;
+    thankYouText?: string | null;
+  };
+  offer?: {
+    successText?: string | null;
+    errorText?: string | null;
+    thankYouText?: string | null;
+  };
+  rentApplication?: {
+    successText?: string | null;
+    errorText?: string | null;
+    thankYouText?: string | null;
+  };
+  job?: {
+    successText?: string | null;
+    errorText?: string | null;
+    thankYouText?: string | null;
+  };
+  brochure?: {
+    successText?: string | null;
+    errorText?: string | null;
+    thankYouText?: string | null;
+  };
+  callMe?: {
+    successText?: string | null;
+    errorText?: string | null;
+    thankYouText?: string | null;
+  };
+  newsletter?: {
+    successText?: string | null;
+    errorText?: string | null;
+    thankYouText?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -468,6 +2479,209 @@ export interface SiteSetting {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   agencyName?: T;
+  enabledLanguages?: T;
+  defaultLanguage?: T;
+  pageSettings?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  googleVerification?: T;
+  facebookVerification?: T;
+  nortonSafeWeb?: T;
+  robots?: T;
+  identity?:
+    | T
+    | {
+        street?: T;
+        zip?: T;
+        city?: T;
+        country?: T;
+        phone?: T;
+        email?: T;
+        vatNumber?: T;
+        ipiNumber?: T;
+        socialLinks?:
+          | T
+          | {
+              platform?: T;
+              url?: T;
+              id?: T;
+            };
+      };
+  tourHosts?:
+    | T
+    | {
+        matterport?: T;
+        tvl?: T;
+        yisual?: T;
+      };
+  rentAppointment?:
+    | T
+    | {
+        minimumMonthlyIncome?: T;
+        maximumPersons?: T;
+      };
+  cookieLifetimeDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  header?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              label?: T;
+              kind?: T;
+              route?: T;
+              article?: T;
+              url?: T;
+              newTab?: T;
+            };
+        id?: T;
+      };
+  footer?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              label?: T;
+              kind?: T;
+              route?: T;
+              article?: T;
+              url?: T;
+              newTab?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-texts_select".
+ */
+export interface FormTextsSelect<T extends boolean = true> {
+  retentionMonths?: T;
+  contact?:
+    | T
+    | {
+        successText?: T;
+        errorText?: T;
+        thankYouText?: T;
+      };
+  visitRequest?:
+    | T
+    | {
+        successText?: T;
+        errorText?: T;
+        thankYouText?: T;
+      };
+  appointment?:
+    | T
+    | {
+        successText?: T;
+        errorText?: T;
+        thankYouText?: T;
+      };
+  valuation?:
+    | T
+    | {
+        successText?: T;
+        errorText?: T;
+        thankYouText?: T;
+      };
+  sendToFriend?:
+    | T
+    | {
+        successText?: T;
+        errorText?: T;
+        thankYouText?: T;
+      };
+  testimonial?:
+    | T
+    | {
+        successText?: T;
+        errorText?: T;
+        thankYouText?: T;
+      };
+  documentRequest?:
+    | T
+    | {
+        successText?: T;
+        errorText?: T;
+        thankYouText?: T;
+      };
+  demandRegister?:
+    | T
+    | {
+        successText?: T;
+        errorText?: T;
+        thankYouText?: T;
+      };
+  offer?:
+    | T
+    | {
+        successText?: T;
+        errorText?: T;
+        thankYouText?: T;
+      };
+  rentApplication?:
+    | T
+    | {
+        successText?: T;
+        errorText?: T;
+        thankYouText?: T;
+      };
+  job?:
+    | T
+    | {
+        successText?: T;
+        errorText?: T;
+        thankYouText?: T;
+      };
+  brochure?:
+    | T
+    | {
+        successText?: T;
+        errorText?: T;
+        thankYouText?: T;
+      };
+  callMe?:
+    | T
+    | {
+        successText?: T;
+        errorText?: T;
+        thankYouText?: T;
+      };
+  newsletter?:
+    | T
+    | {
+        successText?: T;
+        errorText?: T;
+        thankYouText?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -481,6 +2695,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    outboxId: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeSubmissions".
+ */
+export interface TaskPurgeSubmissions {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

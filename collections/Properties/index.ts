@@ -1,22 +1,51 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { isPublishedOrStaff } from '@/access/isPublishedOrStaff'
 import { isStaff } from '@/access/isStaff'
-import { label, type AdminLabel } from '@/fields/labels'
+import { addressPrivatePaths } from '@/fields/address'
+import { guardHiddenQueries } from '@/fields/hiddenQueries'
+import { label } from '@/fields/labels'
 import { computeUntranslated, translationStatusField } from '@/fields/translationStatus'
 
-/** Goals as the admin shows them; imports use the numeric codes of goalFromCode. */
-export const propertyGoals = ['sale', 'rent'] as const
-export type PropertyGoal = (typeof propertyGoals)[number]
+import { comfortTab } from './fields/comfort'
+import { documentsTab } from './fields/documents'
+import { energyTab } from './fields/energy'
+import { financeTab } from './fields/finance'
+import { generalTab } from './fields/general'
+import { locationTab } from './fields/location'
+import { mediaTab } from './fields/media'
+import { seoTab } from './fields/seo'
+import { surfacesTab } from './fields/surfaces'
+import { urbanismTab } from './fields/urbanism'
+import { cacheTags } from '@/lib/cacheTags'
+import { revalidateOnChange, revalidateOnDelete } from '@/lib/revalidate'
 
-const zipMessage = label(
-  'Geef een Belgische postcode (4 cijfers) of een Luxemburgse (L-1234).',
-  'Indiquez un code postal belge (4 chiffres) ou luxembourgeois (L-1234).',
-  'Enter a Belgian postcode (4 digits) or a Luxembourg one (L-1234).',
-  'Geben Sie eine belgische (4 Ziffern) oder luxemburgische Postleitzahl (L-1234) ein.',
-)
+import { maintainPropertyRoute } from '../Routes/hooks/maintainRoutes'
+import { deriveEpcLabel } from './hooks/deriveEpcLabel'
+import { deriveLocation } from './hooks/deriveLocation'
 
-/** Properties for sale and for rent. The content issue grows this into the full model. */
+export {
+  propertyGoals,
+  propertyStatuses,
+  type PropertyGoal,
+  type PropertyStatus,
+} from './fields/general'
+
+/**
+ * Properties for sale and for rent. Tabs are unnamed, so every field keeps its top-level name.
+ * Visitors read published properties only, without owners, internal notes or a hidden price
+ * (field access in fields/general.ts), nor the street when the address is not published
+ * (src/fields/address.ts); owners read like visitors, plus the owners of their own
+ * properties.
+ */
+/** Publishing, editing or unpublishing refreshes the property's page and every list. */
+const propertyTags = (doc: { id: number | string }) => [
+  cacheTags.property(doc.id),
+  cacheTags.propertyLists,
+]
+const revalidateProperty = revalidateOnChange(propertyTags)
+const revalidatePropertyDeletion = revalidateOnDelete(propertyTags)
+
 export const Properties: CollectionConfig = {
   slug: 'properties',
   labels: {
@@ -25,89 +54,57 @@ export const Properties: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'goal', 'city', 'price', 'untranslated', '_status'],
-    listSearchableFields: ['title', 'city', 'zip'],
+    defaultColumns: [
+      'title',
+      'reference',
+      'goal',
+      'status',
+      'city',
+      'price',
+      'untranslated',
+      '_status',
+    ],
+    listSearchableFields: ['title', 'reference', 'city', 'zip'],
     group: label('Aanbod', 'Offre', 'Listings', 'Angebot'),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
     read: isPublishedOrStaff,
+    readVersions: isStaff,
     create: isStaff,
     update: isStaff,
     delete: isStaff,
   },
+  // Field access decides on these, so they are read even when a query selects other fields.
+  forceSelect: { publishPrice: true, publishAddress: true, owners: true },
   defaultSort: '-createdAt',
   fields: [
     {
-      name: 'title',
-      type: 'text',
-      localized: true,
-      required: true,
-      label: label('Titel', 'Titre', 'Title', 'Titel'),
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'goal',
-          type: 'select',
-          required: true,
-          defaultValue: 'sale',
-          index: true,
-          options: [
-            { value: 'sale', label: label('Te koop', 'À vendre', 'For sale', 'Zu verkaufen') },
-            { value: 'rent', label: label('Te huur', 'À louer', 'For rent', 'Zu vermieten') },
-          ],
-          label: label('Doel', 'Objectif', 'Goal', 'Ziel'),
-        },
-        {
-          name: 'price',
-          type: 'number',
-          min: 0,
-          index: true,
-          label: label('Prijs (€)', 'Prix (€)', 'Price (€)', 'Preis (€)'),
-          admin: {
-            description: label(
-              'Vraagprijs, of maandhuur voor een huurpand. Leeg: prijs op aanvraag.',
-              'Prix demandé, ou loyer mensuel pour une location. Vide : prix sur demande.',
-              'Asking price, or monthly rent for a rental. Empty: price on request.',
-              'Kaufpreis oder Monatsmiete. Leer: Preis auf Anfrage.',
-            ),
-          },
-        },
+      type: 'tabs',
+      tabs: [
+        generalTab,
+        locationTab,
+        surfacesTab,
+        comfortTab,
+        energyTab,
+        urbanismTab,
+        financeTab,
+        mediaTab,
+        documentsTab,
+        seoTab,
       ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'zip',
-          type: 'text',
-          required: true,
-          label: label('Postcode', 'Code postal', 'Postcode', 'Postleitzahl'),
-          validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-            typeof value === 'string' && /^(\d{4}|L-\d{4})$/.test(value.trim())
-              ? true
-              : (zipMessage[req.i18n?.language as keyof AdminLabel] ?? zipMessage.nl),
-        },
-        {
-          name: 'city',
-          type: 'text',
-          required: true,
-          index: true,
-          label: label('Gemeente', 'Commune', 'Town', 'Gemeinde'),
-        },
-      ],
-    },
-    {
-      name: 'description',
-      type: 'textarea',
-      localized: true,
-      label: label('Beschrijving', 'Description', 'Description', 'Beschreibung'),
     },
     translationStatusField(),
   ],
   hooks: {
-    beforeChange: [computeUntranslated(['title', 'description'])],
+    beforeOperation: [
+      guardHiddenQueries([
+        { paths: ['price'], flag: 'publishPrice' },
+        { paths: addressPrivatePaths, flag: 'publishAddress' },
+      ]),
+    ],
+    beforeChange: [deriveLocation, deriveEpcLabel, computeUntranslated(['title', 'description'])],
+    afterChange: [maintainPropertyRoute.afterChange, revalidateProperty],
+    afterDelete: [maintainPropertyRoute.afterDelete, revalidatePropertyDeletion],
   },
 }

@@ -1,9 +1,15 @@
 import * as migration_20261122_074531_initial from './20261122_074531_initial';
+import * as migration_20261122_085313_content_model_forms from './20261122_085313_content_model_forms';
 
 export const migrations = [
   {
     up: migration_20261122_074531_initial.up,
     down: migration_20261122_074531_initial.down,
-    name: '20261122_074531_initial'
+    name: '20261122_074531_initial',
+  },
+  {
+    up: migration_20261122_085313_content_model_forms.up,
+    down: migration_20261122_085313_content_model_forms.down,
+    name: '20261122_085313_content_model_forms'
   },
 ];

@@ -13,3 +13,14 @@ export const isStaffUser = (user: MaybeStaff): boolean =>
   hasRole(user, 'admin') || hasRole(user, 'editor')
 
 export type AccessArgs = { req: PayloadRequest }
+
+/** A property owner logged in to the owner portal (the `owners` auth collection). */
+export const isOwnerUser = (user: MaybeStaff): boolean => user?.collection === 'owners'
+
+/** A relationship value as stored (an id) or populated (a document with an id). */
+export const relationId = (value: unknown): number | string | undefined => {
+  if (typeof value === 'number' || typeof value === 'string') return value
+  if (typeof value === 'object' && value !== null && 'id' in value)
+    return (value as { id: number | string }).id
+  return undefined
+}

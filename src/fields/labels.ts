@@ -7,3 +7,7 @@ export const label = (nl: string, fr: string, en: string, de: string): AdminLabe
   en,
   de,
 })
+
+/** A label in the language of the request's admin interface (Dutch when unknown). */
+export const inLanguage = (text: AdminLabel, req?: { i18n?: { language?: string } } | null) =>
+  text[req?.i18n?.language as keyof AdminLabel] ?? text.nl

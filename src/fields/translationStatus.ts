@@ -25,7 +25,8 @@ export const translationStatusField = (): Field => ({
 export const computeUntranslated =
   (fields: string[]): CollectionBeforeChangeHook =>
   async ({ collection, data, originalDoc, req }) => {
-    const current = req.locale as Locale
+    // 'all' (a seed or import writing every language at once) carries { nl, fr, … } per field.
+    const current = req.locale as Locale | 'all'
     let stored: Record<string, Record<string, unknown> | undefined> = {}
     if (originalDoc?.id !== undefined) {
       // A local-API call given `req` rewrites req.locale; the save in progress must keep its own.
@@ -46,8 +47,9 @@ export const computeUntranslated =
     }
     const missing = locales.filter((locale) =>
       fields.some((field) => {
-        const value = locale === current && field in data ? data[field] : stored[field]?.[locale]
-        return isBlank(value)
+        if (!(field in data)) return isBlank(stored[field]?.[locale])
+        if (current === 'all') return isBlank((data[field] as Record<string, unknown>)?.[locale])
+        return isBlank(locale === current ? data[field] : stored[field]?.[locale])
       }),
     )
     return { ...data, untranslated: missing }

@@ -7,13 +7,39 @@ type Localized = Record<Locale, string>
 
 const same = (path: string): Localized => ({ nl: path, fr: path, en: path, de: path })
 
+const list = {
+  sale: { nl: '/te-koop', fr: '/a-vendre', en: '/for-sale', de: '/zu-verkaufen' },
+  rent: { nl: '/te-huur', fr: '/a-louer', en: '/for-rent', de: '/zu-vermieten' },
+  project: { nl: '/nieuwbouw', fr: '/projets-neufs', en: '/new-builds', de: '/neubau' },
+  news: { nl: '/nieuws', fr: '/actualites', en: '/news', de: '/neuigkeiten' },
+  services: { nl: '/diensten', fr: '/services', en: '/services', de: '/dienstleistungen' },
+  qa: {
+    nl: '/vraag-en-antwoord',
+    fr: '/questions-reponses',
+    en: '/questions-and-answers',
+    de: '/fragen-und-antworten',
+  },
+} satisfies Record<string, Localized>
+
+/** A list's path per language followed by the same dynamic segments. */
+const under = (base: Localized, rest: string): Localized => ({
+  nl: base.nl + rest,
+  fr: base.fr + rest,
+  en: base.en + rest,
+  de: base.de + rest,
+})
+
 export const pathnames = {
   '/': '/',
-  '/for-sale': { nl: '/te-koop', fr: '/a-vendre', en: '/for-sale', de: '/zu-verkaufen' },
-  '/for-rent': { nl: '/te-huur', fr: '/a-louer', en: '/for-rent', de: '/zu-vermieten' },
-  '/new-builds': { nl: '/nieuwbouw', fr: '/projets-neufs', en: '/new-builds', de: '/neubau' },
+  '/for-sale': list.sale,
+  '/for-sale/[city]/[slug]/[id]': under(list.sale, '/[city]/[slug]/[id]'),
+  '/for-rent': list.rent,
+  '/for-rent/[city]/[slug]/[id]': under(list.rent, '/[city]/[slug]/[id]'),
+  '/new-builds': list.project,
+  '/new-builds/[city]/[slug]/[id]': under(list.project, '/[city]/[slug]/[id]'),
   '/contact': { nl: '/contact', fr: '/contact', en: '/contact', de: '/kontakt' },
-  '/services': { nl: '/diensten', fr: '/services', en: '/services', de: '/dienstleistungen' },
+  '/services': list.services,
+  '/services/[slug]': under(list.services, '/[slug]'),
   '/keep-me-informed': {
     nl: '/zoekopdracht',
     fr: '/recherche-sur-mesure',
@@ -27,7 +53,8 @@ export const pathnames = {
     de: '/kostenlose-bewertung',
   },
   '/about-us': { nl: '/over-ons', fr: '/a-propos', en: '/about-us', de: '/uber-uns' },
-  '/news': { nl: '/nieuws', fr: '/actualites', en: '/news', de: '/neuigkeiten' },
+  '/news': list.news,
+  '/news/[slug]': under(list.news, '/[slug]'),
   '/testimonials': {
     nl: '/referenties',
     fr: '/references',
@@ -40,12 +67,9 @@ export const pathnames = {
     en: '/free-advice',
     de: '/kostenlose-beratung',
   },
-  '/questions-and-answers': {
-    nl: '/vraag-en-antwoord',
-    fr: '/questions-reponses',
-    en: '/questions-and-answers',
-    de: '/fragen-und-antworten',
-  },
+  '/questions-and-answers': list.qa,
+  '/questions-and-answers/[category]': under(list.qa, '/[category]'),
+  '/questions-and-answers/[category]/[slug]': under(list.qa, '/[category]/[slug]'),
   '/privacy-statement': {
     nl: '/privacyverklaring',
     fr: '/declaration-de-confidentialite',

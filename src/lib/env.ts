@@ -46,5 +46,12 @@ export const payloadSecret = (): string => {
 
 export const mediaDir = () => path.resolve(projectRoot, process.env.MEDIA_DIR || 'data/media')
 
+/** Uploaded PDF and office files; beside MEDIA_DIR when only that is set (e.g. in tests). */
+export const documentsDir = () => {
+  if (process.env.DOCUMENTS_DIR) return path.resolve(projectRoot, process.env.DOCUMENTS_DIR)
+  if (process.env.MEDIA_DIR) return path.join(path.dirname(mediaDir()), 'documents')
+  return path.resolve(projectRoot, 'data/documents')
+}
+
 export const serverUrl = () =>
   (process.env.SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')

@@ -1,20 +1,42 @@
 // Seeds the demo agency. Used by `npm run seed` (and by `npm run dev` on an empty database).
+// The pieces: images.ts (generated photos), properties.ts, projects.ts, content.ts (team,
+// owners, Q&A, articles, testimonials, settings, navigation), bulk.ts (benchmark set),
+// reset.ts; the texts and specs live in data/.
 import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { defaultLocale, locales } from '@/i18n/locales'
+import {
+  ensureDemoOwners,
+  seedArticles,
+  seedNavigation,
+  seedQuestions,
+  seedSiteSettings,
+  seedTeam,
+  seedTestimonials,
+  type OwnerAccount,
+} from './content'
+import { ensurePhotoPool } from './images'
+import { seedContext } from './context'
+import { seedProperties } from './properties'
+import { seedProjects } from './projects'
+import { resetDemoContent } from './reset'
 
-import { demoProperties } from './demoProperties'
+export { seedBulkProperties } from './bulk'
 
 export type SeedOptions = { reset?: boolean; log?: (line: string) => void }
 
 export type SeedResult = {
   properties: number
+  projects: number
+  articles: number
+  questions: number
+  testimonials: number
   admin: { email: string; password?: string; created: boolean }
+  /** The demo owner accounts; a password only when it was generated now (print it once). */
+  owners: OwnerAccount[]
+  milliseconds: number
 }
-
-const context = { skipRevalidate: true }
 
 /** True when nobody has set this database up yet: no staff account exists. */
 export const isDatabaseEmpty = async (payload: Payload) =>
@@ -37,52 +59,68 @@ export const ensureAdmin = async (payload: Payload): Promise<SeedResult['admin']
   await payload.create({
     collection: 'users',
     data: { email, password, name: 'Admin', roles: ['admin'] },
-    context,
+    context: seedContext,
   })
   return { email, password: process.env.ADMIN_PASSWORD ? undefined : password, created: true }
 }
 
-export const seed = async (payload: Payload, { reset = false }: SeedOptions = {}) => {
+/**
+ * The demo agency, when the database has no properties yet (or after `reset`, which removes
+ * the demo content first but keeps accounts). Texts in nl, fr, en and de; the same data on
+ * every run.
+ */
+export const seed = async (
+  payload: Payload,
+  { reset = false, log = () => {} }: SeedOptions = {},
+): Promise<SeedResult> => {
+  const started = performance.now()
+  const step = (label: string) => log(`${label} (${Math.round(performance.now() - started)} ms)`)
   if (reset) {
-    await payload.delete({ collection: 'properties', where: { id: { exists: true } }, context })
+    await resetDemoContent(payload)
+    step('Demo content removed')
   }
   const admin = await ensureAdmin(payload)
-  await payload.updateGlobal({ slug: 'site-settings', data: { agencyName: 'Immo Demo' }, context })
-
-  const { totalDocs } = await payload.count({ collection: 'properties' })
-  let created = 0
-  if (totalDocs === 0) {
-    for (const demo of demoProperties) {
-      const doc = await payload.create({
-        collection: 'properties',
-        locale: defaultLocale,
-        data: {
-          _status: 'published',
-          goal: demo.goal,
-          price: demo.price,
-          zip: demo.zip,
-          city: demo.city,
-          title: demo.title[defaultLocale],
-          description: demo.description[defaultLocale],
-        },
-        context,
-      })
-      for (const locale of locales.filter((code) => code !== defaultLocale)) {
-        if (!demo.title[locale]) continue
-        await payload.update({
-          collection: 'properties',
-          id: doc.id,
-          locale,
-          data: {
-            _status: 'published',
-            title: demo.title[locale],
-            description: demo.description[locale],
-          },
-          context,
-        })
-      }
-      created++
-    }
+  const owners = await ensureDemoOwners(payload)
+  const result: SeedResult = {
+    properties: 0,
+    projects: 0,
+    articles: 0,
+    questions: 0,
+    testimonials: 0,
+    admin,
+    owners,
+    milliseconds: 0,
   }
-  return { properties: created, admin } satisfies SeedResult
+  const { totalDocs } = await payload.count({ collection: 'properties' })
+  if (totalDocs > 0) {
+    result.milliseconds = Math.round(performance.now() - started)
+    return result
+  }
+
+  const photos = await ensurePhotoPool(payload)
+  step('Photo pool ready')
+  const managers = await seedTeam(payload)
+  step('Team created')
+  const projects = await seedProjects(payload, { managers, photos })
+  step('Projects created')
+  const properties = await seedProperties(payload, {
+    managers,
+    photos,
+    projects: projects.map((project) => project.id),
+    owners: owners.map((owner) => owner.id),
+  })
+  step('Properties created')
+  result.questions = await seedQuestions(payload)
+  const articles = await seedArticles(payload, photos)
+  result.testimonials = (await seedTestimonials(payload, photos.house[0])).length
+  step('Articles, Q&A and testimonials created')
+  await seedSiteSettings(payload, photos.villa[0])
+  await seedNavigation(payload, articles)
+  step('Settings and navigation saved')
+
+  result.properties = properties.length
+  result.projects = projects.length
+  result.articles = articles.size
+  result.milliseconds = Math.round(performance.now() - started)
+  return result
 }

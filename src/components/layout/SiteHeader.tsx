@@ -1,15 +1,16 @@
 import { getTranslations } from 'next-intl/server'
 
-import { type Locale, localeNames, locales } from '@/i18n/locales'
+import { type Locale, localeNames } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { getSiteIdentity } from '@/lib/queries/settings'
+import { getEnabledLocales, getSiteIdentity } from '@/lib/queries/settings'
 
 import { LanguageSwitcher } from './LanguageSwitcher'
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, identity] = await Promise.all([
+  const [t, identity, enabled] = await Promise.all([
     getTranslations({ locale, namespace: 'Layout' }),
     getSiteIdentity(),
+    getEnabledLocales(),
   ])
   return (
     <header className="site-header">
@@ -28,12 +29,15 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             <li>
               <Link href="/for-rent">{t('forRent')}</Link>
             </li>
+            <li>
+              <Link href="/new-builds">{t('newBuilds')}</Link>
+            </li>
           </ul>
         </nav>
         <LanguageSwitcher
           label={t('languageSwitcher')}
           current={locale}
-          languages={locales.map((code) => ({ code, name: localeNames[code] }))}
+          languages={enabled.map((code) => ({ code, name: localeNames[code] }))}
         />
       </div>
     </header>

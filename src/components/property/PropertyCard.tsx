@@ -1,29 +1,87 @@
+import Image from 'next/image'
+import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { formatPrice } from '@/lib/domain'
 import type { PropertyCardData } from '@/lib/queries/properties'
 
+import { PropertyTypeLabel } from './PropertyTypeLabel'
+
 export async function PropertyCard({
   property,
   locale,
+  priority = false,
 }: {
   property: PropertyCardData
   locale: Locale
+  /** The first cards of a page are the LCP candidates: load them eagerly. */
+  priority?: boolean
 }) {
-  const t = await getTranslations({ locale, namespace: 'PropertyCard' })
+  const [t, tStatus] = await Promise.all([
+    getTranslations({ locale, namespace: 'PropertyCard' }),
+    getTranslations({ locale, namespace: 'PropertyStatus' }),
+  ])
+  const closed = property.status === 'sold' || property.status === 'rented'
+  const price =
+    property.price === null
+      ? t('priceOnRequest')
+      : formatPrice(property.price, {
+          unit: property.priceUnit ?? undefined,
+          unitText: property.priceUnitText ?? undefined,
+        })
   return (
     <article className="property-card" aria-labelledby={`property-${property.id}`}>
-      <p className="property-card__goal">{t(property.goal)}</p>
-      <h3 id={`property-${property.id}`} className="property-card__title">
-        {property.title}
-      </h3>
-      <p className="property-card__place">
-        {property.zip} {property.city}
-      </p>
-      <p className="property-card__price">
-        {property.price === null ? t('priceOnRequest') : formatPrice(property.price)}
-      </p>
+      <div className="property-card__media">
+        {property.image ? (
+          <Image
+            src={property.image.url}
+            alt={property.image.alt}
+            width={property.image.width}
+            height={property.image.height}
+            sizes="(max-width: 767px) 100vw, (max-width: 960px) 50vw, 384px"
+            priority={priority}
+          />
+        ) : (
+          <div className="property-card__placeholder" aria-hidden="true" />
+        )}
+        {property.status !== 'available' && (
+          <span className={`property-card__badge property-card__badge--${property.status}`}>
+            {tStatus(property.status)}
+          </span>
+        )}
+      </div>
+      <div className="property-card__body">
+        <p className="property-card__goal">
+          {property.propertyType ? (
+            <PropertyTypeLabel type={property.propertyType} locale={locale} />
+          ) : (
+            t(property.goal)
+          )}
+        </p>
+        <h3 id={`property-${property.id}`} className="property-card__title">
+          <Link href={property.href}>{property.title}</Link>
+        </h3>
+        <p className="property-card__place">
+          {property.zip} {property.city}
+        </p>
+        <ul className="property-card__facts">
+          {property.bedrooms !== null && property.bedrooms > 0 && (
+            <li>{t('bedrooms', { count: property.bedrooms })}</li>
+          )}
+          {property.livingArea !== null && property.livingArea > 0 && (
+            <li>{t('livingArea', { area: property.livingArea })}</li>
+          )}
+          {property.epcLabel && <li>{t('epc', { label: property.epcLabel })}</li>}
+        </ul>
+        <p
+          className={
+            closed ? 'property-card__price property-card__price--closed' : 'property-card__price'
+          }
+        >
+          {price}
+        </p>
+      </div>
     </article>
   )
 }

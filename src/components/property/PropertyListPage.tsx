@@ -1,42 +1,78 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { PropertyGoal } from '@collections/Properties'
+import { MapViewLoader } from '@/components/search/MapViewLoader'
 import { Pagination } from '@/components/search/Pagination'
+import { SearchFilters } from '@/components/search/SearchFilters'
 import type { Locale } from '@/i18n/locales'
-import { findPropertiesByGoal } from '@/lib/queries/properties'
-import { parseListParams, type SearchParams } from '@/lib/search/listParams'
+import { getPathname } from '@/i18n/navigation'
+import { buildMapPayload } from '@/lib/map/payload'
+import { searchProperties, searchPropertiesForMap } from '@/lib/queries/properties'
+import { listQuery, parseListParams, type SearchParams } from '@/lib/search/listParams'
+import { propertyTypeOptions } from '@collections/Properties/fields/general'
 
 import { PropertyCard, PropertyGrid } from './PropertyCard'
 
 type Props = {
-  goal: PropertyGoal
+  goal: 'sale' | 'rent'
   locale: Locale
   searchParams: SearchParams
 }
 
+const PRIORITY_CARDS = 3
+
 export async function PropertyListPage({ goal, locale, searchParams }: Props) {
-  const { page } = parseListParams(searchParams)
-  const [t, list] = await Promise.all([
+  const params = parseListParams(searchParams)
+  const pathname = goal === 'sale' ? '/for-sale' : '/for-rent'
+  const action = getPathname({ locale, href: pathname })
+  const [t, tFilters, list] = await Promise.all([
     getTranslations({ locale, namespace: 'PropertyList' }),
-    findPropertiesByGoal({ goal, locale, page }),
+    getTranslations({ locale, namespace: 'SearchFilters' }),
+    params.view === 'map'
+      ? searchPropertiesForMap(goal, locale, params)
+      : searchProperties(goal, locale, params),
   ])
+  const viewHref = (view: 'list' | 'map') =>
+    getPathname({ locale, href: { pathname, query: listQuery({ ...params, page: 1, view }) } })
+
   return (
     <div className="container">
       <h1>{t(goal === 'sale' ? 'forSaleTitle' : 'forRentTitle')}</h1>
+      <SearchFilters
+        locale={locale}
+        action={action}
+        params={params}
+        types={propertyTypeOptions.map((option) => option.value)}
+      />
+      <nav className="view-switch" aria-label={tFilters('viewSwitch')}>
+        <a href={viewHref('list')} aria-current={params.view === 'list' ? 'page' : undefined}>
+          {tFilters('showList')}
+        </a>
+        <a href={viewHref('map')} aria-current={params.view === 'map' ? 'page' : undefined}>
+          {tFilters('showMap')}
+        </a>
+      </nav>
       {list.properties.length === 0 ? (
         <p className="no-results" role="status">
           {t('noResults')}
         </p>
+      ) : params.view === 'map' ? (
+        <PropertyMap locale={locale} list={list} />
       ) : (
         <>
           <PropertyGrid>
-            {list.properties.map((property) => (
-              <PropertyCard key={property.id} property={property} locale={locale} />
+            {list.properties.map((property, index) => (
+              <PropertyCard
+                key={property.id}
+                property={property}
+                locale={locale}
+                priority={index < PRIORITY_CARDS}
+              />
             ))}
           </PropertyGrid>
           <Pagination
             locale={locale}
-            pathname={goal === 'sale' ? '/for-sale' : '/for-rent'}
+            pathname={pathname}
+            query={listQuery(params)}
             page={list.page}
             totalPages={list.totalPages}
             totalDocs={list.totalDocs}
@@ -44,5 +80,53 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
         </>
       )}
     </div>
+  )
+}
+
+/** The results on the map (view=map), with the result list beside it and what is left off. */
+async function PropertyMap({
+  locale,
+  list,
+}: {
+  locale: Locale
+  list: Awaited<ReturnType<typeof searchPropertiesForMap>>
+}) {
+  const [tMap, tCard, tStatus] = await Promise.all([
+    getTranslations({ locale, namespace: 'Map' }),
+    getTranslations({ locale, namespace: 'PropertyCard' }),
+    getTranslations({ locale, namespace: 'PropertyStatus' }),
+  ])
+  const payload = buildMapPayload({
+    properties: list.properties,
+    priceOnRequest: tCard('priceOnRequest'),
+    messageInfo: { total: list.totalDocs },
+  })
+  const { withoutLocation, outsideArea, notLoaded } = payload.messageInfo
+  const unplaced = withoutLocation + outsideArea
+  return (
+    <>
+      <MapViewLoader
+        payload={payload}
+        locale={locale}
+        listHeading={tMap('listHeading')}
+        labels={{
+          map: tMap('label'),
+          cluster: tMap.raw('clusterLabel') as string,
+          closePopup: tMap('closePopup'),
+          zoomIn: tMap('zoomIn'),
+          zoomOut: tMap('zoomOut'),
+          unavailable: tMap('unavailable'),
+          status: {
+            option: tStatus('option'),
+            sold: tStatus('sold'),
+            rented: tStatus('rented'),
+          },
+        }}
+      />
+      {unplaced > 0 && (
+        <p className="map-left-off">{tMap('withoutLocation', { count: unplaced })}</p>
+      )}
+      {notLoaded > 0 && <p className="map-left-off">{tMap('notLoaded', { count: notLoaded })}</p>}
+    </>
   )
 }

@@ -1,22 +1,42 @@
 // The only place pages read properties from. Public reads go through access control as an
-// anonymous visitor (overrideAccess: false), so drafts never reach the site.
+// anonymous visitor (overrideAccess: false): drafts, owners, notes and hidden prices never reach
+// the site. Results are cached per locale and parameters, tagged for exact revalidation.
 import 'server-only'
 
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
 import { cache } from 'react'
 
-import type { PropertyGoal } from '@collections/Properties'
 import type { Locale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
+import type { ListParams } from '@/lib/search/listParams'
+import { buildPropertyWhere, propertySort } from '@/lib/search/propertyWhere'
+import { propertyPath } from '@/lib/urls'
+import type { Media, Property } from '@/payload-types'
 
 export const PROPERTIES_PER_PAGE = 12
 
+export type ImageData = { url: string; alt: string; width: number; height: number }
+
 export type PropertyCardData = {
-  id: number | string
+  id: number
+  href: string
   title: string
-  goal: PropertyGoal
+  goal: 'sale' | 'rent'
+  status: NonNullable<Property['status']>
+  propertyType: string | null
   price: number | null
+  priceUnit: number | null
+  priceUnitText: string | null
   zip: string
   city: string
+  bedrooms: number | null
+  livingArea: number | null
+  epcLabel: string | null
+  latitude: number | null
+  longitude: number | null
+  image: ImageData | null
 }
 
 export type PropertyListPage = {
@@ -26,44 +46,193 @@ export type PropertyListPage = {
   totalDocs: number
 }
 
-const cardSelect = { title: true, goal: true, price: true, zip: true, city: true } as const
+const cardSelect = {
+  title: true,
+  goal: true,
+  status: true,
+  propertyType: true,
+  price: true,
+  publishPrice: true,
+  priceUnit: true,
+  priceUnitText: true,
+  zip: true,
+  city: true,
+  rooms: { bedrooms: true },
+  surfaces: { living: true },
+  epc: { label: true },
+  latitude: true,
+  longitude: true,
+  images: true,
+} as const
 
-export const findPropertiesByGoal = cache(
-  async ({
-    goal,
+/** The image of a size (falling back to the original), with its alt text in the page's language. */
+export const toImage = (
+  media: unknown,
+  size: 'card' | 'gallery' | 'hero' | 'og',
+): ImageData | null => {
+  if (!media || typeof media !== 'object') return null
+  const doc = media as Media
+  const variant = doc.sizes?.[size]
+  const url = variant?.url || doc.url
+  if (!url) return null
+  return {
+    url,
+    alt: doc.alt ?? '',
+    width: (variant?.url ? variant.width : doc.width) ?? 1200,
+    height: (variant?.url ? variant.height : doc.height) ?? 800,
+  }
+}
+
+export const toCard = (
+  doc: Partial<Property> & { id: number },
+  locale: Locale,
+): PropertyCardData => ({
+  id: doc.id,
+  href: propertyPath(locale, {
+    id: doc.id,
+    goal: doc.goal ?? 'sale',
+    city: doc.city ?? '',
+    title: doc.title ?? '',
+  }),
+  title: doc.title ?? '',
+  goal: doc.goal ?? 'sale',
+  status: doc.status ?? 'available',
+  propertyType: doc.propertyType ?? null,
+  price: doc.price ?? null,
+  priceUnit: doc.priceUnit ?? null,
+  priceUnitText: doc.priceUnitText ?? null,
+  zip: doc.zip ?? '',
+  city: doc.city ?? '',
+  bedrooms: doc.rooms?.bedrooms ?? null,
+  livingArea: doc.surfaces?.living ?? null,
+  epcLabel: doc.epc?.label ?? null,
+  latitude: doc.latitude ?? null,
+  longitude: doc.longitude ?? null,
+  image: toImage(doc.images?.[0], 'card'),
+})
+
+const findCards = async ({
+  where,
+  sort,
+  locale,
+  page,
+  limit,
+}: {
+  where: Where
+  sort: string
+  locale: Locale
+  page: number
+  limit: number
+}): Promise<PropertyListPage> => {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'properties',
+    where,
+    sort: [sort, '-id'],
     locale,
-    page = 1,
-    limit = PROPERTIES_PER_PAGE,
-  }: {
-    goal: PropertyGoal
-    locale: Locale
-    page?: number
-    limit?: number
-  }): Promise<PropertyListPage> => {
-    const payload = await getPayloadClient()
-    const result = await payload.find({
-      collection: 'properties',
-      where: { goal: { equals: goal } },
-      locale,
-      depth: 0,
-      limit,
-      page,
-      sort: '-createdAt',
-      select: cardSelect,
-      overrideAccess: false,
-    })
-    return {
-      properties: result.docs.map((doc) => ({
-        id: doc.id,
-        title: doc.title,
-        goal: doc.goal,
-        price: doc.price ?? null,
-        zip: doc.zip,
-        city: doc.city,
-      })),
-      page: result.page ?? page,
-      totalPages: Math.max(result.totalPages, 1),
-      totalDocs: result.totalDocs,
-    }
-  },
+    depth: 1,
+    limit,
+    page,
+    select: cardSelect,
+    overrideAccess: false,
+  })
+  return {
+    properties: result.docs.map((doc) => toCard(doc as Property, locale)),
+    page: result.page ?? page,
+    totalPages: Math.max(result.totalPages, 1),
+    totalDocs: result.totalDocs,
+  }
+}
+
+/** One page of a property list with the visitor's filters and sort order. */
+export const searchProperties = cache(
+  (goal: 'sale' | 'rent', locale: Locale, params: ListParams, limit = PROPERTIES_PER_PAGE) =>
+    unstable_cache(
+      () =>
+        findCards({
+          where: buildPropertyWhere(goal, params),
+          sort: propertySort[params.sort],
+          locale,
+          page: params.page,
+          limit,
+        }),
+      ['property-search', goal, locale, JSON.stringify(params), String(limit)],
+      { tags: [cacheTags.propertyLists], revalidate: 3600 },
+    )(),
 )
+
+/** Every match of a search with coordinates, for the map view (no paging). */
+export const searchPropertiesForMap = cache(
+  (goal: 'sale' | 'rent', locale: Locale, params: ListParams) =>
+    unstable_cache(
+      () =>
+        findCards({
+          where: { and: [buildPropertyWhere(goal, params), { latitude: { exists: true } }] },
+          sort: propertySort[params.sort],
+          locale,
+          page: 1,
+          limit: 500,
+        }),
+      ['property-map', goal, locale, JSON.stringify({ ...params, page: 1 })],
+      { tags: [cacheTags.propertyLists], revalidate: 3600 },
+    )(),
+)
+
+/** The newest available properties of a goal, for the home page. */
+export const findLatestProperties = (goal: 'sale' | 'rent', locale: Locale, limit = 6) =>
+  unstable_cache(
+    () =>
+      findCards({
+        where: { and: [{ goal: { equals: goal } }, { status: { in: ['available', 'option'] } }] },
+        sort: '-createdAt',
+        locale,
+        page: 1,
+        limit,
+      }),
+    ['property-latest', goal, locale, String(limit)],
+    { tags: [cacheTags.propertyLists], revalidate: 3600 },
+  )()
+
+export type PropertyDetail = Property & { images?: Media[] | null }
+
+/** A published property with its images, manager and documents, or null. */
+export const getPropertyDetail = cache((id: number, locale: Locale) =>
+  unstable_cache(
+    async (): Promise<PropertyDetail | null> => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'properties',
+        where: { id: { equals: id } },
+        locale,
+        depth: 2,
+        limit: 1,
+        overrideAccess: false,
+      })
+      return (docs[0] as PropertyDetail | undefined) ?? null
+    },
+    ['property-detail', String(id), locale],
+    { tags: [cacheTags.property(id), cacheTags.team], revalidate: 3600 },
+  )(),
+)
+
+/** Same goal and type, available, nearest in price: what a visitor compares with. */
+export const findSimilarProperties = (property: Property, locale: Locale, limit = 3) =>
+  unstable_cache(
+    async () => {
+      const price = property.price ?? 0
+      const and: Where[] = [
+        { id: { not_equals: property.id } },
+        { goal: { equals: property.goal } },
+        { status: { in: ['available', 'option'] } },
+      ]
+      if (property.propertyType) and.push({ propertyType: { equals: property.propertyType } })
+      if (price > 0) {
+        and.push({ price: { greater_than_equal: price * 0.7 } })
+        and.push({ price: { less_than_equal: price * 1.3 } })
+      }
+      if (property.region) and.push({ region: { equals: property.region } })
+      return findCards({ where: { and }, sort: '-createdAt', locale, page: 1, limit })
+    },
+    ['property-similar', String(property.id), locale],
+    { tags: [cacheTags.property(property.id), cacheTags.propertyLists], revalidate: 3600 },
+  )()

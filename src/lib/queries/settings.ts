@@ -1,18 +1,38 @@
+// Site settings, read once per request and cached across requests (tag: settings).
 import 'server-only'
 
+import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
+import { defaultLocale, locales, type Locale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
+import type { SiteSetting } from '@/payload-types'
 
-export type SiteIdentity = { agencyName: string }
+export const getSiteSettings = cache((locale: Locale = defaultLocale) =>
+  unstable_cache(
+    async (): Promise<SiteSetting> => {
+      const payload = await getPayloadClient()
+      return payload.findGlobal({ slug: 'site-settings', depth: 1, locale, overrideAccess: false })
+    },
+    ['site-settings', locale],
+    { tags: [cacheTags.settings], revalidate: 3600 },
+  )(),
+)
 
-export const getSiteIdentity = cache(async (): Promise<SiteIdentity> => {
-  const payload = await getPayloadClient()
-  const settings = await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    select: { agencyName: true },
-    overrideAccess: false,
-  })
-  return { agencyName: settings.agencyName }
-})
+export type SiteIdentity = { agencyName: string } & NonNullable<SiteSetting['identity']>
+
+export const getSiteIdentity = async (): Promise<SiteIdentity> => {
+  const settings = await getSiteSettings()
+  return { ...(settings.identity ?? {}), agencyName: settings.agencyName }
+}
+
+/** The languages the site serves, from the settings (all four until an admin narrows them). */
+export const getEnabledLocales = async (): Promise<Locale[]> => {
+  const { enabledLanguages } = await getSiteSettings()
+  const enabled = locales.filter((code) => enabledLanguages?.includes(code))
+  return enabled.length ? enabled : [...locales]
+}
+
+export const getRobotsText = async (): Promise<string | null> =>
+  (await getSiteSettings()).robots?.trim() || null

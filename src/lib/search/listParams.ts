@@ -1,16 +1,98 @@
-// Query-string parameters of the property lists, parsed before they reach a query.
-// Malformed or unknown parameters are ignored, never a 500 (contracts/routes.md).
+// Query-string parameters of the property lists (contracts/routes.md), parsed before they reach
+// a query. Malformed or unknown parameters are ignored, never a 500: each field falls back on
+// its own, so one bad value does not discard the others.
 import { z } from 'zod'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+export const sortOptions = ['price-asc', 'price-desc', 'type', 'city', 'date-desc'] as const
+export type SortOption = (typeof sortOptions)[number]
+
+export const regions = ['flanders', 'brussels', 'wallonia', 'luxembourg'] as const
+
+const all = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .flatMap((item) => item.split(','))
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+const first = (value: string | string[] | undefined) => all(value)[0]
+
+const amount = z.coerce.number().int().min(0).max(1_000_000_000).optional().catch(undefined)
+const flag = z
+  .enum(['1', 'true', 'on'])
+  .transform(() => true as const)
+  .optional()
+  .catch(undefined)
+const words = (max: number) =>
+  z
+    .array(
+      z
+        .string()
+        .max(60)
+        .regex(/^[\p{L}\p{N} '’.()-]+$/u),
+    )
+    .max(max)
+    .catch([])
 
 const listParams = z.object({
+  type: words(20),
+  city: words(20),
+  zip: z
+    .array(z.string().regex(/^(\d{4}|L-\d{4})$/))
+    .max(50)
+    .catch([]),
+  region: z.enum(regions).optional().catch(undefined),
+  minPrice: amount,
+  maxPrice: amount,
+  minBedrooms: z.coerce.number().int().min(0).max(50).optional().catch(undefined),
+  garden: flag,
+  terrace: flag,
+  garage: flag,
+  epc: z
+    .array(z.string().regex(/^[A-I](\+{1,2}|-)?$/))
+    .max(20)
+    .catch([]),
+  sort: z.enum(sortOptions).catch('date-desc'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  view: z.enum(['list', 'map']).catch('list'),
 })
 
 export type ListParams = z.infer<typeof listParams>
 
 export const parseListParams = (searchParams: SearchParams): ListParams =>
-  listParams.parse({ page: first(searchParams.page) ?? 1 })
+  listParams.parse({
+    type: all(searchParams.type),
+    city: all(searchParams.city),
+    zip: all(searchParams.zip).map((zip) => zip.toUpperCase()),
+    region: first(searchParams.region),
+    minPrice: first(searchParams.minPrice),
+    maxPrice: first(searchParams.maxPrice),
+    minBedrooms: first(searchParams.minBedrooms),
+    garden: first(searchParams.garden),
+    terrace: first(searchParams.terrace),
+    garage: first(searchParams.garage),
+    epc: all(searchParams.epc).map((label) => label.toUpperCase()),
+    sort: first(searchParams.sort) ?? 'date-desc',
+    page: first(searchParams.page) ?? 1,
+    view: first(searchParams.view) ?? 'list',
+  })
+
+/** The query string of a list with these parameters (defaults left out), for links and paging. */
+export const listQuery = (params: Partial<ListParams>): Record<string, string | string[]> => {
+  const query: Record<string, string | string[]> = {}
+  for (const key of ['type', 'city', 'zip', 'epc'] as const) {
+    if (params[key]?.length) query[key] = params[key]!
+  }
+  if (params.region) query.region = params.region
+  for (const key of ['minPrice', 'maxPrice', 'minBedrooms'] as const) {
+    if (params[key] !== undefined) query[key] = String(params[key])
+  }
+  for (const key of ['garden', 'terrace', 'garage'] as const) {
+    if (params[key]) query[key] = '1'
+  }
+  if (params.sort && params.sort !== 'date-desc') query.sort = params.sort
+  if (params.page && params.page > 1) query.page = String(params.page)
+  if (params.view === 'map') query.view = 'map'
+  return query
+}

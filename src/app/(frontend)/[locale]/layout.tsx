@@ -8,6 +8,9 @@ import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { localeTags } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { serverUrl } from '@/lib/env'
+import { toImage } from '@/lib/queries/properties'
+import { getEnabledLocales, getSiteSettings } from '@/lib/queries/settings'
 
 import '../globals.css'
 
@@ -16,13 +19,39 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'Home' })
-  return { title: { default: t('title'), template: `%s` } }
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    getSiteSettings(locale),
+  ])
+  const siteTitle = settings.pageSettings?.title || settings.agencyName
+  const image = toImage(settings.pageSettings?.image, 'og')
+  const other: Record<string, string> = {}
+  if (settings.facebookVerification)
+    other['facebook-domain-verification'] = settings.facebookVerification
+  if (settings.nortonSafeWeb) other['norton-safeweb-site-verification'] = settings.nortonSafeWeb
+  return {
+    metadataBase: new URL(serverUrl()),
+    title: { default: siteTitle || t('title'), template: `%s | ${settings.agencyName}` },
+    description: settings.pageSettings?.description || t('intro'),
+    openGraph: {
+      siteName: settings.agencyName,
+      locale: localeTags[locale].replace('-', '_'),
+      ...(image
+        ? { images: [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] }
+        : {}),
+    },
+    verification: {
+      ...(settings.googleVerification ? { google: settings.googleVerification } : {}),
+      ...(Object.keys(other).length ? { other } : {}),
+    },
+  }
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
+  // Only the languages enabled in the settings are served (contracts/routes.md).
+  if (!hasLocale(routing.locales, locale) || !(await getEnabledLocales()).includes(locale))
+    notFound()
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'Layout' })
 

@@ -1,28 +1,51 @@
+import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PropertyCard, PropertyGrid } from '@/components/property/PropertyCard'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import { findPropertiesByGoal } from '@/lib/queries/properties'
+import { Link, getPathname } from '@/i18n/navigation'
+import { serverUrl } from '@/lib/env'
+import { findLatestProperties } from '@/lib/queries/properties'
+import { getEnabledLocales, getSiteIdentity } from '@/lib/queries/settings'
+import { alternatesFor } from '@/lib/seo/alternates'
+import { jsonLdScript, realEstateAgent } from '@/lib/seo/jsonLd'
 
 type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return { alternates: alternatesFor({ locale, href: '/', enabled: await getEnabledLocales() }) }
+}
 
 const LATEST = 6
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [t, forSale, forRent] = await Promise.all([
+  const [t, forSale, forRent, identity] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
-    findPropertiesByGoal({ goal: 'sale', locale, limit: LATEST }),
-    findPropertiesByGoal({ goal: 'rent', locale, limit: LATEST }),
+    findLatestProperties('sale', locale, LATEST),
+    findLatestProperties('rent', locale, LATEST),
+    getSiteIdentity(),
   ])
+  const agency = realEstateAgent({
+    name: identity.agencyName,
+    url: serverUrl() + getPathname({ locale, href: '/' }),
+    telephone: identity.phone,
+    email: identity.email,
+    vatId: identity.vatNumber,
+    address: identity,
+  })
   const sections = [
     { id: 'latest-sale', title: t('latestForSale'), list: forSale, href: '/for-sale' as const },
     { id: 'latest-rent', title: t('latestForRent'), list: forRent, href: '/for-rent' as const },
   ]
   return (
     <div className="container">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(agency) }}
+      />
       <section className="hero">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
@@ -32,8 +55,13 @@ export default async function HomePage({ params }: Props) {
           <section key={id} aria-labelledby={id}>
             <h2 id={id}>{title}</h2>
             <PropertyGrid>
-              {list.properties.map((property) => (
-                <PropertyCard key={property.id} property={property} locale={locale} />
+              {list.properties.map((property, index) => (
+                <PropertyCard
+                  key={property.id}
+                  property={property}
+                  locale={locale}
+                  priority={id === 'latest-sale' && index < 3}
+                />
               ))}
             </PropertyGrid>
             <p>

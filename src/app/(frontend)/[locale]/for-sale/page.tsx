@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PropertyListPage } from '@/components/property/PropertyListPage'
 import type { Locale } from '@/i18n/locales'
+import { getEnabledLocales } from '@/lib/queries/settings'
+import { alternatesFor } from '@/lib/seo/alternates'
 
 type Props = {
   params: Promise<{ locale: Locale }>
@@ -11,8 +13,15 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'PropertyList' })
-  return { title: t('forSaleTitle'), description: t('forSaleDescription') }
+  const [t, enabled] = await Promise.all([
+    getTranslations({ locale, namespace: 'PropertyList' }),
+    getEnabledLocales(),
+  ])
+  return {
+    title: t('forSaleTitle'),
+    description: t('forSaleDescription'),
+    alternates: alternatesFor({ locale, href: '/for-sale', enabled }),
+  }
 }
 
 export default async function ForSalePage({ params, searchParams }: Props) {

@@ -1,0 +1,29 @@
+import NextImage from 'next/image'
+
+import type { ImageBlock as ImageBlockData } from '@/payload-types'
+
+import { toImageData } from '../types'
+
+const sizes: Record<ImageBlockData['width'], string> = {
+  content: '(max-width: 767px) 100vw, 720px',
+  wide: '(max-width: 960px) 100vw, 1200px',
+  full: '100vw',
+}
+
+export function ImageBlock({ block }: { block: ImageBlockData }) {
+  const image = toImageData(block.image, block.width === 'content' ? 'gallery' : 'hero')
+  if (!image) return null
+  return (
+    <figure className={`block block--image block--${block.width}`}>
+      <NextImage
+        src={image.url}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        sizes={sizes[block.width]}
+        loading="lazy"
+      />
+      {block.caption ? <figcaption>{block.caption}</figcaption> : null}
+    </figure>
+  )
+}

@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import type { StepPlanBlock as StepPlanBlockData } from '@/payload-types'
+
+export async function StepPlanBlock({
+  block,
+  locale,
+}: {
+  block: StepPlanBlockData
+  locale: Locale
+}) {
+  const t = await getTranslations({ locale, namespace: 'Blocks' })
+  const headingId = `steps-${block.id ?? 'block'}`
+  return (
+    <section className="block block--steps" aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.heading}</h2>
+      {block.intro ? <p>{block.intro}</p> : null}
+      <ol className="steps">
+        {block.steps.map((step, index) => (
+          <li key={step.id ?? index} className="steps__item">
+            <h3>
+              <span className="steps__number">{t('step', { number: index + 1 })}</span> {step.title}
+            </h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,87 @@
+import NextImage from 'next/image'
+import { getFormatter, getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import type { TestimonialsBlock as TestimonialsBlockData } from '@/payload-types'
+
+import { toImageData, type TestimonialCardData } from '../types'
+
+/** The chosen testimonials when populated and approved, else those the page fetched. */
+export const chosenTestimonials = (block: TestimonialsBlockData): TestimonialCardData[] =>
+  (block.testimonials ?? [])
+    .filter((item) => typeof item === 'object' && item !== null && item.approved)
+    .map((item) => {
+      const doc = item as Exclude<typeof item, number>
+      return {
+        id: doc.id,
+        name: doc.name,
+        aboutYou: doc.aboutYou,
+        opinion: doc.opinion,
+        website: doc.website,
+        date: doc.date ?? doc.createdAt,
+        image: toImageData(doc.image, 'card'),
+      }
+    })
+
+export async function TestimonialsBlock({
+  block,
+  items,
+  locale,
+}: {
+  block: TestimonialsBlockData
+  items: TestimonialCardData[]
+  locale: Locale
+}) {
+  const [t, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'Blocks' }),
+    getFormatter({ locale }),
+  ])
+  const chosen = chosenTestimonials(block)
+  const shown = (chosen.length ? chosen : items).slice(0, block.limit)
+  const headingId = `testimonials-${block.id ?? 'block'}`
+  return (
+    <section className="block block--testimonials" aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.heading}</h2>
+      {shown.length ? (
+        <ul className="testimonials">
+          {shown.map((item) => (
+            <li key={item.id}>
+              <figure className="testimonial">
+                {item.image ? (
+                  <NextImage
+                    src={item.image.url}
+                    alt=""
+                    width={item.image.width}
+                    height={item.image.height}
+                    sizes="96px"
+                    loading="lazy"
+                  />
+                ) : null}
+                <blockquote>
+                  <p>{item.opinion}</p>
+                </blockquote>
+                <figcaption>
+                  <cite>{item.name}</cite>
+                  {item.aboutYou ? <span>, {item.aboutYou}</span> : null}{' '}
+                  <time dateTime={item.date}>
+                    {format.dateTime(new Date(item.date), { dateStyle: 'long' })}
+                  </time>
+                  {item.website ? (
+                    <>
+                      {' '}
+                      <a href={item.website} rel="nofollow noopener">
+                        {t('websiteOf', { name: item.name })}
+                      </a>
+                    </>
+                  ) : null}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('noTestimonials')}</p>
+      )}
+    </section>
+  )
+}

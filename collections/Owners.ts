@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { isAdminOrSelfOwner } from '@/access/isAdminOrSelfOwner'
+import { isStaffOrSelfOwner } from '@/access/isStaffOrSelfOwner'
+import { nobody } from '@/access/nobody'
+import { label } from '@/fields/labels'
+
+/**
+ * Property owners: they log in to the owner portal (a later issue) with their username or
+ * e-mail, never to the admin panel. An owner reads and changes only their own account; staff
+ * read every account; only admins create, change or delete others.
+ */
+export const Owners: CollectionConfig = {
+  slug: 'owners',
+  labels: {
+    singular: label('Eigenaar', 'Propriétaire', 'Owner', 'Eigentümer'),
+    plural: label('Eigenaars', 'Propriétaires', 'Owners', 'Eigentümer'),
+  },
+  auth: {
+    loginWithUsername: { allowEmailLogin: true, requireEmail: false },
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'username', 'email', 'phone'],
+    group: label('Beheer', 'Administration', 'Administration', 'Verwaltung'),
+  },
+  access: {
+    admin: nobody,
+    create: isAdmin,
+    read: isStaffOrSelfOwner,
+    update: isAdminOrSelfOwner,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      label: label('Naam', 'Nom', 'Name', 'Name'),
+    },
+    {
+      name: 'phone',
+      type: 'text',
+      label: label('Telefoon', 'Téléphone', 'Phone', 'Telefon'),
+    },
+    {
+      name: 'properties',
+      type: 'join',
+      collection: 'properties',
+      on: 'owners',
+      label: label('Panden', 'Biens', 'Properties', 'Immobilien'),
+    },
+  ],
+}

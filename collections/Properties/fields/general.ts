@@ -1,0 +1,266 @@
+// Tab "General": what the property is, its goal, status and price, and who handles it.
+import type { PayloadRequest, Tab } from 'payload'
+
+import { canReadPrice } from '@/access/canReadPrice'
+import { canReadPropertyOwners } from '@/access/canReadPropertyOwners'
+import { isStaffField } from '@/access/isStaffField'
+import { inLanguage, label } from '@/fields/labels'
+import { option } from '@/fields/options'
+import { PRICE_UNIT_FROM } from '@/lib/domain'
+
+export const propertyGoals = ['sale', 'rent'] as const
+export type PropertyGoal = (typeof propertyGoals)[number]
+
+export const propertyStatuses = ['available', 'option', 'sold', 'rented'] as const
+export type PropertyStatus = (typeof propertyStatuses)[number]
+
+const statusForOtherGoal = label(
+  '"Verkocht" past bij een pand te koop, "verhuurd" bij een pand te huur.',
+  '« Vendu » convient à un bien à vendre, « loué » à un bien à louer.',
+  '"Sold" goes with a property for sale, "rented" with one for rent.',
+  '„Verkauft“ passt zu einer Immobilie zum Kauf, „vermietet“ zu einer zur Miete.',
+)
+
+/** Sold is the end of a sale, rented the end of a rental; the other way round is a mistake. */
+const validateStatus = (
+  value: unknown,
+  { data, req }: { data: Partial<{ goal: PropertyGoal }>; req: PayloadRequest },
+) => {
+  if ((value === 'sold' && data.goal === 'rent') || (value === 'rented' && data.goal === 'sale'))
+    return inLanguage(statusForOtherGoal, req)
+  return true
+}
+
+export const propertyTypeOptions = [
+  option('house', 'Woning', 'Maison', 'House', 'Haus'),
+  option('apartment', 'Appartement', 'Appartement', 'Apartment', 'Wohnung'),
+  option('villa', 'Villa', 'Villa', 'Villa', 'Villa'),
+  option('bungalow', 'Bungalow', 'Bungalow', 'Bungalow', 'Bungalow'),
+  option('farmhouse', 'Hoeve', 'Fermette', 'Farmhouse', 'Bauernhaus'),
+  option('mansion', 'Herenhuis', 'Maison de maître', 'Mansion', 'Herrenhaus'),
+  option('penthouse', 'Penthouse', 'Penthouse', 'Penthouse', 'Penthouse'),
+  option('duplex', 'Duplex', 'Duplex', 'Duplex', 'Maisonette'),
+  option('studio', 'Studio', 'Studio', 'Studio', 'Studio'),
+  option('studentRoom', 'Studentenkamer', 'Kot', 'Student room', 'Studentenzimmer'),
+  option('land', 'Bouwgrond', 'Terrain à bâtir', 'Building land', 'Baugrundstück'),
+  option('commercial', 'Handelspand', 'Commerce', 'Commercial property', 'Gewerbeimmobilie'),
+  option('office', 'Kantoor', 'Bureau', 'Office', 'Büro'),
+  option('industrial', 'Industrieel pand', 'Bâtiment industriel', 'Industrial', 'Industriegebäude'),
+  option(
+    'investment',
+    'Opbrengsteigendom',
+    'Immeuble de rapport',
+    'Investment property',
+    'Renditeobjekt',
+  ),
+  option('garage', 'Garage', 'Garage', 'Garage', 'Garage'),
+  option('parking', 'Parkeerplaats', 'Parking', 'Parking space', 'Stellplatz'),
+  option('other', 'Andere', 'Autre', 'Other', 'Sonstiges'),
+]
+
+export const generalTab: Tab = {
+  label: label('Algemeen', 'Général', 'General', 'Allgemein'),
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: label('Titel', 'Titre', 'Title', 'Titel'),
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'reference',
+          type: 'text',
+          unique: true,
+          label: label('Referentie', 'Référence', 'Reference', 'Referenz'),
+          admin: {
+            description: label(
+              'Unieke code van het pand (bijv. uit het makelaarspakket).',
+              'Code unique du bien (p. ex. du logiciel de l’agence).',
+              'Unique code of the property (e.g. from the agency software).',
+              'Eindeutiger Code der Immobilie (z. B. aus der Maklersoftware).',
+            ),
+          },
+        },
+        {
+          name: 'propertyType',
+          type: 'select',
+          index: true,
+          options: propertyTypeOptions,
+          label: label('Type', 'Type', 'Type', 'Typ'),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'goal',
+          type: 'select',
+          required: true,
+          defaultValue: 'sale',
+          index: true,
+          options: [
+            option('sale', 'Te koop', 'À vendre', 'For sale', 'Zu verkaufen'),
+            option('rent', 'Te huur', 'À louer', 'For rent', 'Zu vermieten'),
+          ],
+          label: label('Doel', 'Objectif', 'Goal', 'Ziel'),
+        },
+        {
+          name: 'status',
+          type: 'select',
+          defaultValue: 'available',
+          validate: validateStatus as never,
+          index: true,
+          options: [
+            option('available', 'Beschikbaar', 'Disponible', 'Available', 'Verfügbar'),
+            option('option', 'In optie', 'Sous option', 'Under option', 'Reserviert'),
+            option('sold', 'Verkocht', 'Vendu', 'Sold', 'Verkauft'),
+            option('rented', 'Verhuurd', 'Loué', 'Rented', 'Vermietet'),
+          ],
+          label: label('Status', 'Statut', 'Status', 'Status'),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'price',
+          type: 'number',
+          min: 0,
+          index: true,
+          access: { read: canReadPrice },
+          label: label('Prijs (€)', 'Prix (€)', 'Price (€)', 'Preis (€)'),
+          admin: {
+            description: label(
+              'Vraagprijs, of maandhuur voor een huurpand. Leeg: prijs op aanvraag.',
+              'Prix demandé, ou loyer mensuel pour une location. Vide : prix sur demande.',
+              'Asking price, or monthly rent for a rental. Empty: price on request.',
+              'Kaufpreis oder Monatsmiete. Leer: Preis auf Anfrage.',
+            ),
+          },
+        },
+        {
+          name: 'publishPrice',
+          type: 'checkbox',
+          defaultValue: true,
+          label: label(
+            'Prijs publiceren',
+            'Publier le prix',
+            'Publish price',
+            'Preis veröffentlichen',
+          ),
+          admin: {
+            description: label(
+              'Uit: bezoekers zien "prijs op aanvraag"; de prijs verlaat de server niet.',
+              'Désactivé : les visiteurs voient « prix sur demande » ; le prix ne quitte pas le serveur.',
+              'Off: visitors see "price on request"; the price never leaves the server.',
+              'Aus: Besucher sehen „Preis auf Anfrage“; der Preis verlässt den Server nicht.',
+            ),
+          },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'priceUnit',
+          type: 'number',
+          min: 0,
+          label: label('Prijseenheid', 'Unité de prix', 'Price unit', 'Preiseinheit'),
+          admin: {
+            description: label(
+              `${PRICE_UNIT_FROM} = "vanaf" vóór de prijs; anders wordt de eenheidstekst na de prijs getoond.`,
+              `${PRICE_UNIT_FROM} = « à partir de » avant le prix ; sinon le texte d’unité suit le prix.`,
+              `${PRICE_UNIT_FROM} = "from" before the price; otherwise the unit text follows the price.`,
+              `${PRICE_UNIT_FROM} = „ab“ vor dem Preis; sonst folgt der Einheitstext dem Preis.`,
+            ),
+          },
+        },
+        {
+          name: 'priceUnitText',
+          type: 'text',
+          localized: true,
+          label: label(
+            'Tekst prijseenheid',
+            'Texte unité de prix',
+            'Price unit text',
+            'Text Preiseinheit',
+          ),
+        },
+      ],
+    },
+    {
+      name: 'marquee',
+      type: 'text',
+      localized: true,
+      label: label('Banderol', 'Bandeau', 'Ribbon', 'Banderole'),
+      admin: {
+        description: label(
+          'Korte tekst op de foto, bijv. "Nieuw" of "Prijsdaling".',
+          'Court texte sur la photo, p. ex. « Nouveau » ou « Prix en baisse ».',
+          'Short text on the photo, e.g. "New" or "Price reduced".',
+          'Kurzer Text auf dem Foto, z. B. „Neu“ oder „Preissenkung“.',
+        ),
+      },
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      label: label('Beschrijving', 'Description', 'Description', 'Beschreibung'),
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'manager',
+          type: 'relationship',
+          relationTo: 'team',
+          label: label('Dossierbeheerder', 'Gestionnaire', 'Manager', 'Betreuer'),
+        },
+        {
+          name: 'project',
+          type: 'relationship',
+          relationTo: 'projects',
+          label: label('Nieuwbouwproject', 'Projet neuf', 'New-build project', 'Neubauprojekt'),
+        },
+      ],
+    },
+    {
+      name: 'owners',
+      type: 'relationship',
+      relationTo: 'owners',
+      hasMany: true,
+      access: { read: canReadPropertyOwners, create: isStaffField, update: isStaffField },
+      label: label('Eigenaars', 'Propriétaires', 'Owners', 'Eigentümer'),
+      admin: {
+        description: label(
+          'Zij zien dit pand in het eigenaarsportaal. Nooit zichtbaar voor bezoekers.',
+          'Ils voient ce bien dans le portail propriétaires. Jamais visible pour les visiteurs.',
+          'They see this property in the owner portal. Never shown to visitors.',
+          'Sie sehen diese Immobilie im Eigentümerportal. Nie für Besucher sichtbar.',
+        ),
+      },
+    },
+    {
+      name: 'internalNotes',
+      type: 'textarea',
+      access: { read: isStaffField, create: isStaffField, update: isStaffField },
+      label: label('Interne notities', 'Notes internes', 'Internal notes', 'Interne Notizen'),
+      admin: {
+        description: label(
+          'Alleen voor het kantoor; nooit zichtbaar voor bezoekers of eigenaars.',
+          'Uniquement pour l’agence ; jamais visible pour les visiteurs ou propriétaires.',
+          'For the agency only; never shown to visitors or owners.',
+          'Nur für das Büro; nie für Besucher oder Eigentümer sichtbar.',
+        ),
+      },
+    },
+  ],
+}

@@ -1,0 +1,195 @@
+// The inbox of leads: every form submission, stored before any mail is attempted
+// (contracts/forms.md). Created only by the forms endpoint; staff work from the admin list.
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { isStaff } from '@/access/isStaff'
+import { label } from '@/fields/labels'
+import { locales } from '@/i18n/locales'
+import { formKinds } from '@/lib/forms/kinds'
+
+import { exportSubmissionsCsv } from './exportCsv'
+
+export const submissionStatuses = ['new', 'in-progress', 'handled'] as const
+
+const kindLabels: Record<(typeof formKinds)[number], ReturnType<typeof label>> = {
+  contact: label('Contact', 'Contact', 'Contact', 'Kontakt'),
+  'visit-request': label('Bezoekaanvraag', 'Demande de visite', 'Visit request', 'Besichtigung'),
+  appointment: label('Afspraak', 'Rendez-vous', 'Appointment', 'Termin'),
+  valuation: label('Waardebepaling', 'Estimation', 'Valuation', 'Bewertung'),
+  'send-to-friend': label('Naar vriend', 'Envoi à un ami', 'Send to friend', 'An Freund'),
+  testimonial: label('Getuigenis', 'Témoignage', 'Testimonial', 'Erfahrungsbericht'),
+  'document-request': label('Documenten', 'Documents', 'Documents', 'Unterlagen'),
+  'demand-register': label('Zoekopdracht', 'Recherche', 'Saved search', 'Suchauftrag'),
+  offer: label('Bod', 'Offre', 'Offer', 'Angebot'),
+  'rent-application': label(
+    'Huuraanvraag',
+    'Candidature location',
+    'Rent application',
+    'Mietbewerbung',
+  ),
+  job: label('Sollicitatie', 'Candidature', 'Job application', 'Bewerbung'),
+  brochure: label('Brochure', 'Brochure', 'Brochure', 'Broschüre'),
+  'call-me': label('Terugbellen', 'Rappel', 'Call me', 'Rückruf'),
+  newsletter: label('Nieuwsbrief', 'Newsletter', 'Newsletter', 'Newsletter'),
+}
+
+export const Submissions: CollectionConfig = {
+  slug: 'submissions',
+  labels: {
+    singular: label('Aanvraag', 'Demande', 'Submission', 'Anfrage'),
+    plural: label('Aanvragen', 'Demandes', 'Submissions', 'Anfragen'),
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'kind', 'property', 'email', 'phone', 'locale', 'status', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'phone'],
+    group: label('Leads', 'Leads', 'Leads', 'Leads'),
+    description: label(
+      'Alle aanvragen van de website. CSV-export: /api/submissions/export.csv (filters ?kind= en ?status=).',
+      'Toutes les demandes du site. Export CSV : /api/submissions/export.csv (filtres ?kind= et ?status=).',
+      'Every lead from the site. CSV export: /api/submissions/export.csv (filters ?kind= and ?status=).',
+      'Alle Anfragen der Website. CSV-Export: /api/submissions/export.csv (Filter ?kind= und ?status=).',
+    ),
+  },
+  access: {
+    // Only the forms endpoint stores submissions (local API); REST create is refused.
+    create: () => false,
+    read: isStaff,
+    update: isStaff,
+    delete: isAdmin,
+  },
+  defaultSort: '-createdAt',
+  endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissionsCsv }],
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          index: true,
+          options: formKinds.map((value) => ({ value, label: kindLabels[value] })),
+          label: label('Formulier', 'Formulaire', 'Form', 'Formular'),
+          admin: { readOnly: true },
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'new',
+          index: true,
+          options: [
+            { value: 'new', label: label('Nieuw', 'Nouveau', 'New', 'Neu') },
+            {
+              value: 'in-progress',
+              label: label('In behandeling', 'En cours', 'In progress', 'In Bearbeitung'),
+            },
+            { value: 'handled', label: label('Afgehandeld', 'Traité', 'Handled', 'Erledigt') },
+          ],
+          label: label('Status', 'Statut', 'Status', 'Status'),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'name',
+          type: 'text',
+          label: label('Naam', 'Nom', 'Name', 'Name'),
+          admin: { readOnly: true },
+        },
+        {
+          name: 'email',
+          type: 'text',
+          index: true,
+          label: label('E-mail', 'E-mail', 'E-mail', 'E-Mail'),
+          admin: { readOnly: true },
+        },
+        {
+          name: 'phone',
+          type: 'text',
+          label: label('Telefoon', 'Téléphone', 'Phone', 'Telefon'),
+          admin: { readOnly: true },
+        },
+        {
+          name: 'locale',
+          type: 'select',
+          options: locales.map((code) => ({ value: code, label: code.toUpperCase() })),
+          label: label('Taal', 'Langue', 'Language', 'Sprache'),
+          admin: { readOnly: true },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'property',
+          type: 'relationship',
+          relationTo: 'properties',
+          index: true,
+          label: label('Pand', 'Bien', 'Property', 'Immobilie'),
+          admin: { readOnly: true },
+        },
+        {
+          name: 'project',
+          type: 'relationship',
+          relationTo: 'projects',
+          label: label('Project', 'Projet', 'Project', 'Projekt'),
+          admin: { readOnly: true },
+        },
+        {
+          name: 'appointmentSlot',
+          type: 'relationship',
+          relationTo: 'appointment-slots',
+          label: label('Afspraakmoment', 'Créneau', 'Appointment slot', 'Terminfenster'),
+          admin: { readOnly: true, condition: (data) => data?.kind === 'appointment' },
+        },
+      ],
+    },
+    {
+      name: 'content',
+      type: 'json',
+      required: true,
+      label: label('Inhoud', 'Contenu', 'Content', 'Inhalt'),
+      admin: { readOnly: true },
+    },
+    {
+      name: 'files',
+      type: 'relationship',
+      relationTo: 'submission-files',
+      hasMany: true,
+      label: label('Bijlagen', 'Pièces jointes', 'Attachments', 'Anhänge'),
+      admin: { readOnly: true },
+    },
+    {
+      name: 'notes',
+      type: 'textarea',
+      label: label('Interne notities', 'Notes internes', 'Internal notes', 'Interne Notizen'),
+    },
+    {
+      name: 'handledAt',
+      type: 'date',
+      index: true,
+      label: label('Afgehandeld op', 'Traité le', 'Handled at', 'Erledigt am'),
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+  ],
+  hooks: {
+    beforeChange: [
+      // The retention job counts from the moment a lead was handled.
+      ({ data, originalDoc }) => {
+        if (data.status === 'handled' && originalDoc?.status !== 'handled') {
+          return { ...data, handledAt: new Date().toISOString() }
+        }
+        if (data.status && data.status !== 'handled') return { ...data, handledAt: null }
+        return data
+      },
+    ],
+  },
+}
+
+export { MailOutbox } from './MailOutbox'

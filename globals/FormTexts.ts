@@ -1,0 +1,87 @@
+// Per form kind the success, error and thank-you texts (localized; empty means the catalogue
+// default), and the retention of handled submissions (GDPR).
+import type { Field, GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdminField } from '@/access/isAdmin'
+import { isStaff } from '@/access/isStaff'
+import { label } from '@/fields/labels'
+import { formKinds, type FormKind } from '@/lib/forms/kinds'
+
+/** Group name of a kind (field names cannot hold hyphens): `visit-request` → `visitRequest`. */
+export const formTextsGroup = (kind: FormKind) =>
+  kind.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+const kindGroup = (kind: FormKind): Field => ({
+  name: formTextsGroup(kind),
+  type: 'group',
+  label: kind,
+  fields: [
+    {
+      name: 'successText',
+      type: 'textarea',
+      localized: true,
+      label: label('Tekst bij succes', 'Texte en cas de succès', 'Success text', 'Text bei Erfolg'),
+    },
+    {
+      name: 'errorText',
+      type: 'textarea',
+      localized: true,
+      label: label('Tekst bij fout', "Texte en cas d'erreur", 'Error text', 'Text bei Fehler'),
+    },
+    {
+      name: 'thankYouText',
+      type: 'textarea',
+      localized: true,
+      label: label(
+        'Tekst van de bedankpagina',
+        'Texte de la page de remerciement',
+        'Thank-you page text',
+        'Text der Dankesseite',
+      ),
+    },
+  ],
+})
+
+export const FormTexts: GlobalConfig = {
+  slug: 'form-texts',
+  label: label('Formulierteksten', 'Textes des formulaires', 'Form texts', 'Formulartexte'),
+  admin: {
+    group: label('Beheer', 'Administration', 'Administration', 'Verwaltung'),
+    description: label(
+      'Laat een tekst leeg om de standaardtekst te tonen.',
+      'Laissez un texte vide pour afficher le texte par défaut.',
+      'Leave a text empty to show the default text.',
+      'Lassen Sie einen Text leer, um den Standardtext anzuzeigen.',
+    ),
+  },
+  access: { read: anyone, update: isStaff },
+  fields: [
+    {
+      name: 'retentionMonths',
+      type: 'number',
+      min: 0,
+      defaultValue: 24,
+      access: { update: isAdminField },
+      label: label(
+        'Afgehandelde aanvragen bewaren (maanden, 0 = altijd)',
+        'Conserver les demandes traitées (mois, 0 = toujours)',
+        'Keep handled submissions (months, 0 = forever)',
+        'Erledigte Anfragen aufbewahren (Monate, 0 = immer)',
+      ),
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: label('Formulieren (1)', 'Formulaires (1)', 'Forms (1)', 'Formulare (1)'),
+          fields: formKinds.slice(0, 7).map(kindGroup),
+        },
+        {
+          label: label('Formulieren (2)', 'Formulaires (2)', 'Forms (2)', 'Formulare (2)'),
+          fields: formKinds.slice(7).map(kindGroup),
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+
+import { PropertyDetail } from '@/components/property/PropertyDetail'
+import {
+  loadProperty,
+  propertyMetadata,
+  type PropertyRouteParams,
+} from '@/components/property/propertyPage'
+
+type Props = { params: Promise<PropertyRouteParams> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return propertyMetadata('rent', await params)
+}
+
+export default async function PropertyForRentPage({ params }: Props) {
+  const resolved = await params
+  setRequestLocale(resolved.locale)
+  const property = await loadProperty('rent', resolved)
+  return <PropertyDetail property={property} locale={resolved.locale} />
+}

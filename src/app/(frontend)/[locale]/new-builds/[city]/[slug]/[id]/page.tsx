@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { ProjectDetail } from '@/components/project/ProjectDetail'
+import type { Locale } from '@/i18n/locales'
+import { cleanDescription } from '@/lib/domain'
+import { getProjectDetail } from '@/lib/queries/projects'
+import { toImage } from '@/lib/queries/properties'
+import { getEnabledLocales } from '@/lib/queries/settings'
+import { alternatesFor } from '@/lib/seo/alternates'
+import { projectPath } from '@/lib/urls'
+
+type Params = { locale: Locale; city: string; slug: string; id: string }
+type Props = { params: Promise<Params> }
+
+const load = async ({ locale, id }: Params) => {
+  const numeric = Number(id)
+  if (!Number.isSafeInteger(numeric) || numeric <= 0) return null
+  return getProjectDetail(numeric, locale)
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const resolved = await params
+  const project = await load(resolved)
+  if (!project) return {}
+  const enabled = await getEnabledLocales()
+  const hrefs = Object.fromEntries(
+    await Promise.all(
+      enabled.map(
+        async (code) =>
+          [code, projectPath(code, (await getProjectDetail(project.id, code)) ?? project)] as const,
+      ),
+    ),
+  )
+  const image = toImage(project.images?.[0], 'og')
+  const description = cleanDescription(project.description ?? '', 160)
+  return {
+    title: `${project.title} — ${project.city}`,
+    description,
+    alternates: alternatesFor({ locale: resolved.locale, hrefs, enabled }),
+    openGraph: image
+      ? { images: [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] }
+      : {},
+  }
+}
+
+export default async function ProjectPage({ params }: Props) {
+  const resolved = await params
+  setRequestLocale(resolved.locale)
+  const project = await load(resolved)
+  if (!project) notFound()
+  const path = projectPath(resolved.locale, project)
+  const [, , , city, slug] = path.split('/')
+  if (resolved.city !== city || resolved.slug !== slug) permanentRedirect(path)
+  return <ProjectDetail project={project} locale={resolved.locale} />
+}

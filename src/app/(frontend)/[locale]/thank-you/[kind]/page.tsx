@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { kindForThankYouSlug } from '@/lib/forms/kinds'
+import { inSentence } from '@/lib/forms/messages'
+import { getFormTexts } from '@/lib/forms/queries'
+
+type Props = {
+  params: Promise<{ locale: Locale; kind: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'ThankYou' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+/** The thank-you page of a form (/nl/bedankt/{slug}/): the editor's text, else the catalogue's. */
+export default async function ThankYouPage({ params, searchParams }: Props) {
+  const { locale, kind: slug } = await params
+  setRequestLocale(locale)
+  const kind = kindForThankYouSlug(decodeURIComponent(slug), locale)
+  if (!kind) notFound()
+  const [t, forms, texts, { status }] = await Promise.all([
+    getTranslations({ locale, namespace: 'ThankYou' }),
+    getTranslations({ locale, namespace: 'Forms.kinds' }),
+    getFormTexts(kind, locale),
+    searchParams,
+  ])
+  const newsletterText =
+    status === 'confirmed'
+      ? t('newsletterConfirmed')
+      : status === 'unsubscribed'
+        ? t('unsubscribed')
+        : t('newsletterText')
+  const text =
+    kind === 'newsletter' && status
+      ? newsletterText
+      : (texts.thankYouText ??
+        (kind === 'newsletter'
+          ? newsletterText
+          : t('text', { form: inSentence(forms(kind), locale) })))
+  return (
+    <div className="container">
+      <h1>{t('title')}</h1>
+      {texts.successText ? <p className="lead">{texts.successText}</p> : null}
+      <p>{text}</p>
+      <p>
+        <Link href="/">{t('backHome')}</Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+// GET /api/forms/newsletter/confirm/?token=… — the double opt-in link of the confirmation mail.
+import { defaultLocale } from '@/i18n/locales'
+import { thankYouPath } from '@/lib/forms/kinds'
+import { confirmSubscription } from '@/lib/forms/newsletter'
+import { getPayloadClient } from '@/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+export async function GET(request: Request) {
+  const url = new URL(request.url)
+  const subscriber = await confirmSubscription(
+    await getPayloadClient(),
+    url.searchParams.get('token') ?? '',
+  )
+  const locale = subscriber?.locale ?? defaultLocale
+  const target = new URL(thankYouPath('newsletter', locale), url)
+  target.searchParams.set('status', subscriber ? 'confirmed' : 'unknown')
+  return Response.redirect(target, 303)
+}

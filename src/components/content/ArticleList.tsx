@@ -1,0 +1,64 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+
+import { toImageData } from '@blocks/types'
+import type { Locale } from '@/i18n/locales'
+import type { Article } from '@/payload-types'
+import Image from 'next/image'
+
+/** A list of articles as cards linking to their pages. */
+export async function ArticleList({
+  articles,
+  hrefFor,
+  locale,
+}: {
+  articles: Article[]
+  hrefFor: (article: Article) => string
+  locale: Locale
+}) {
+  const [t, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'Content' }),
+    getFormatter({ locale }),
+  ])
+  if (!articles.length) return <p role="status">{t('noArticles')}</p>
+  return (
+    <div className="property-grid">
+      {articles.map((article) => {
+        const image = toImageData(article.heroImage, 'card')
+        return (
+          <article
+            key={article.id}
+            className="property-card"
+            aria-labelledby={`article-${article.id}`}
+          >
+            <div className="property-card__media">
+              {image ? (
+                <Image
+                  src={image.url}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  sizes="384px"
+                />
+              ) : (
+                <div className="property-card__placeholder" aria-hidden="true" />
+              )}
+            </div>
+            <div className="property-card__body">
+              <h2 id={`article-${article.id}`} className="property-card__title">
+                <a href={hrefFor(article)}>{article.title}</a>
+              </h2>
+              {article.publishedAt && (
+                <p className="property-card__place">
+                  {t('publishedOn', {
+                    date: format.dateTime(new Date(article.publishedAt), { dateStyle: 'long' }),
+                  })}
+                </p>
+              )}
+              {article.excerpt && <p>{article.excerpt}</p>}
+            </div>
+          </article>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import Image from 'next/image'
+
+import { RenderBlocks } from '@blocks/RenderBlocks'
+import { toImageData } from '@blocks/types'
+import type { Locale } from '@/i18n/locales'
+import { resolveBlockData } from '@/lib/queries/content'
+import type { Article } from '@/payload-types'
+
+import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+
+/** An article of the CMS: title, hero image, introduction and its page-builder blocks. */
+export async function ArticleView({
+  article,
+  locale,
+  crumbs,
+}: {
+  article: Article
+  locale: Locale
+  crumbs: Crumb[]
+}) {
+  const hero = toImageData(article.heroImage, 'hero')
+  const data = await resolveBlockData(article.layout, locale)
+  return (
+    <article className="container article">
+      <Breadcrumbs crumbs={crumbs} locale={locale} />
+      <h1>{article.title}</h1>
+      {article.excerpt && <p className="article__excerpt">{article.excerpt}</p>}
+      {hero && (
+        <Image
+          src={hero.url}
+          alt={hero.alt}
+          width={hero.width}
+          height={hero.height}
+          sizes="(max-width: 1200px) 100vw, 1200px"
+          priority
+          className="article__hero"
+        />
+      )}
+      <RenderBlocks blocks={article.layout} locale={locale} data={data} />
+    </article>
+  )
+}

@@ -1,0 +1,81 @@
+'use client'
+// The ALTCHA widget (a web component, loaded on demand): it fetches a challenge from
+// /api/forms/challenge/, solves it in a worker as soon as the form shows, and hands the
+// solution to the form's `altcha` field.
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+import { get, useFormContext, type FieldError } from 'react-hook-form'
+
+import type {} from 'altcha/types/react'
+
+import type { Locale } from '@/i18n/locales'
+
+import { useErrorText } from './fields'
+
+const loadLanguage: Record<Locale, () => Promise<unknown>> = {
+  nl: () => import('altcha/i18n/nl'),
+  // @ts-expect-error altcha ships no declaration file for this language bundle
+  fr: () => import('altcha/i18n/fr-fr'),
+  en: () => import('altcha/i18n/en'),
+  de: () => import('altcha/i18n/de'),
+}
+const widgetLanguage: Record<Locale, string> = { nl: 'nl', fr: 'fr-fr', en: 'en', de: 'de' }
+
+type Widget = HTMLElement & { reset?: () => void; verify?: () => Promise<void> }
+
+export function Captcha({ locale, resetKey }: { locale: Locale; resetKey: number }) {
+  const ref = useRef<Widget>(null)
+  const [state, setState] = useState('unverified')
+  const { setValue, register, formState } = useFormContext()
+  const errorText = useErrorText()
+  const t = useTranslations('Forms.labels')
+  const message = errorText(get(formState.errors, 'altcha') as FieldError | undefined)
+
+  useEffect(() => {
+    register('altcha')
+    let cancelled = false
+    void Promise.all([import('altcha'), loadLanguage[locale]()]).then(() => {
+      if (cancelled) return
+      ref.current?.setAttribute('language', widgetLanguage[locale])
+    })
+    const widget = ref.current
+    const onState = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail
+      setState(state)
+      setValue('altcha', state === 'verified' ? payload : undefined, { shouldValidate: false })
+    }
+    widget?.addEventListener('statechange', onState)
+    return () => {
+      cancelled = true
+      widget?.removeEventListener('statechange', onState)
+    }
+  }, [locale, register, setValue])
+
+  // A solution is accepted once: after a refused submission the widget solves a new challenge.
+  useEffect(() => {
+    if (resetKey === 0) return
+    ref.current?.reset?.()
+    void ref.current?.verify?.()
+  }, [resetKey])
+
+  return (
+    <div
+      className={`form-field form-captcha${message ? ' form-field--error' : ''}`}
+      aria-label={t('altcha')}
+      data-captcha-state={state}
+    >
+      <altcha-widget
+        ref={ref}
+        challenge="/api/forms/challenge/"
+        name="altcha-widget"
+        auto="onload"
+        suppressHydrationWarning
+      />
+      {message ? (
+        <p className="form-error" id="field-altcha-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useForm } from 'react-hook-form'
+
+import type { Locale } from '@/i18n/locales'
+import { contactSchema } from '@/lib/forms/schemas/contact'
+
+import { FormShell } from './FormShell'
+import { TextField } from './fields'
+import { zodResolver } from './zodResolver'
+
+export function ContactForm({
+  locale,
+  startedAt,
+  errorText,
+}: {
+  locale: Locale
+  startedAt: string
+  errorText?: string
+}) {
+  const t = useTranslations('Forms.labels')
+  const form = useForm({ resolver: zodResolver(contactSchema), mode: 'onTouched' })
+  return (
+    <FormShell
+      kind="contact"
+      locale={locale}
+      form={form}
+      startedAt={startedAt}
+      errorText={errorText}
+    >
+      <div className="form-row">
+        <TextField name="firstName" label={t('firstName')} required autoComplete="given-name" />
+        <TextField name="lastName" label={t('lastName')} required autoComplete="family-name" />
+      </div>
+      <div className="form-row">
+        <TextField name="email" type="email" label={t('email')} required autoComplete="email" />
+        <TextField name="phone" type="tel" label={t('phone')} autoComplete="tel" />
+      </div>
+      <TextField name="remarks" label={t('remarks')} required multiline />
+    </FormShell>
+  )
+}

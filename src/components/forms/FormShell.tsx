@@ -1,0 +1,114 @@
+'use client'
+// What every form has around its fields: the banner asking to check the fields in red, the
+// honeypot, the captcha, the privacy-statement link, the submit button; and the submission to
+// POST /api/forms/{kind}/ with the server's field errors put back on their fields.
+import { useTranslations } from 'next-intl'
+import { useState, type ReactNode } from 'react'
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
+
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import type { FormKind } from '@/lib/forms/kinds'
+
+import { Captcha } from './Captcha'
+import { Honeypot } from './fields'
+import './forms.css'
+
+export type FormShellProps<T extends FieldValues> = {
+  kind: FormKind
+  locale: Locale
+  form: UseFormReturn<T>
+  /** Signed render time of the page (minimum fill time). */
+  startedAt: string
+  /** The editor's error text for this form (FormTexts), else the catalogue's. */
+  errorText?: string
+  children: ReactNode
+  /** Replaces the submit button (the steps of a multi-step form). */
+  actions?: ReactNode
+  showCaptcha?: boolean
+}
+
+export function FormShell<T extends FieldValues>({
+  kind,
+  locale,
+  form,
+  startedAt,
+  errorText,
+  children,
+  actions,
+  showCaptcha = true,
+}: FormShellProps<T>) {
+  const t = useTranslations('Forms')
+  const [failure, setFailure] = useState<string | null>(null)
+  const [captchaReset, setCaptchaReset] = useState(0)
+  const hasErrors = Object.keys(form.formState.errors).length > 0
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    let response: Response
+    try {
+      response = await fetch(`/api/forms/${kind}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...values, locale, startedAt }),
+      })
+    } catch {
+      setFailure(errorText || t('errors.storeFailed'))
+      return
+    }
+    const body = (await response.json().catch(() => null)) as {
+      redirect?: string
+      message?: string
+      errors?: { field: string; message: string }[]
+    } | null
+    if (response.status === 201 && body?.redirect) {
+      window.location.assign(body.redirect)
+      return
+    }
+    const fieldErrors = (body?.errors ?? []).filter(
+      (error) => error.field && error.field !== 'body',
+    )
+    if (fieldErrors.some((error) => error.field === 'altcha')) setCaptchaReset((n) => n + 1)
+    if (fieldErrors.length) {
+      fieldErrors.forEach((error, index) =>
+        form.setError(
+          error.field as never,
+          { type: 'server', message: error.message },
+          { shouldFocus: index === 0 },
+        ),
+      )
+      return
+    }
+    setFailure(body?.message || errorText || t('errors.storeFailed'))
+  })
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={submit}
+        aria-describedby={hasErrors ? `${kind}-banner` : undefined}
+      >
+        {hasErrors || failure ? (
+          <div className="form-banner" id={`${kind}-banner`} role="alert">
+            {failure ?? t('ui.checkFields')}
+          </div>
+        ) : null}
+        {children}
+        <Honeypot name={kind === 'testimonial' ? 'homepage' : 'website'} />
+        {showCaptcha ? <Captcha locale={locale} resetKey={captchaReset} /> : null}
+        <p className="form-privacy">
+          {t.rich('ui.privacy', {
+            link: (chunks) => <Link href="/privacy-statement">{chunks}</Link>,
+          })}
+        </p>
+        {actions ?? (
+          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? t('ui.sending') : t('ui.submit')}
+          </button>
+        )}
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,144 @@
+'use client'
+// The generic field set of the forms: every field has a label, its error is announced and
+// linked (aria-describedby), a field in error is marked (aria-invalid, red by CSS).
+import { useTranslations } from 'next-intl'
+import { get, useFormContext, type FieldError } from 'react-hook-form'
+import type { ReactNode } from 'react'
+
+/** The message of a field error: a catalogue key from the schema, or a server text as is. */
+export function useErrorText() {
+  const t = useTranslations('Forms.errors')
+  return (error?: FieldError) => {
+    if (!error?.message) return undefined
+    return error.type === 'server' || !t.has(error.message) ? error.message : t(error.message)
+  }
+}
+
+type BaseProps = {
+  name: string
+  label: string
+  required?: boolean
+  hint?: ReactNode
+}
+
+function FieldFrame({
+  name,
+  label,
+  required,
+  hint,
+  children,
+}: BaseProps & {
+  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode
+}) {
+  const { formState } = useFormContext()
+  const errorText = useErrorText()
+  const t = useTranslations('Forms.ui')
+  const error = get(formState.errors, name) as FieldError | undefined
+  const id = `field-${name.replace(/\W/g, '-')}`
+  const message = errorText(error)
+  return (
+    <div className={`form-field${message ? ' form-field--error' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="form-required"> ({t('required')})</span> : null}
+      </label>
+      {children({
+        id,
+        describedBy: message ? `${id}-error` : undefined,
+        invalid: Boolean(message),
+      })}
+      {hint ? <p className="form-hint">{hint}</p> : null}
+      {message ? (
+        <p className="form-error" id={`${id}-error`} role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function TextField({
+  type = 'text',
+  autoComplete,
+  multiline,
+  ...props
+}: BaseProps & {
+  type?: 'text' | 'email' | 'tel' | 'date' | 'number'
+  autoComplete?: string
+  multiline?: boolean
+}) {
+  const { register } = useFormContext()
+  return (
+    <FieldFrame {...props}>
+      {({ id, describedBy, invalid }) => {
+        const common = {
+          id,
+          'aria-invalid': invalid || undefined,
+          'aria-describedby': describedBy,
+          'aria-required': props.required || undefined,
+          ...register(
+            props.name,
+            type === 'number'
+              ? { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) }
+              : {},
+          ),
+        }
+        return multiline ? (
+          <textarea rows={5} {...common} />
+        ) : (
+          <input type={type} autoComplete={autoComplete} {...common} />
+        )
+      }}
+    </FieldFrame>
+  )
+}
+
+export function SelectField({
+  options,
+  ...props
+}: BaseProps & { options: { value: string; label: string }[] }) {
+  const { register } = useFormContext()
+  const t = useTranslations('Forms.options')
+  return (
+    <FieldFrame {...props}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...register(props.name)}
+        >
+          <option value="">{t('choose')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  )
+}
+
+export function CheckboxField({ name, label }: { name: string; label: string }) {
+  const { register } = useFormContext()
+  const id = `field-${name}`
+  return (
+    <div className="form-field form-field--checkbox">
+      <input type="checkbox" id={id} {...register(name)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  )
+}
+
+/** Hidden from people (and from assistive technology); bots fill it in. */
+export function Honeypot({ name = 'website' }: { name?: string }) {
+  const { register } = useFormContext()
+  const t = useTranslations('Forms.ui')
+  return (
+    <div className="form-honeypot" aria-hidden="true">
+      <label htmlFor={`hp-${name}`}>{t('honeypotLabel')}</label>
+      <input id={`hp-${name}`} type="text" tabIndex={-1} autoComplete="off" {...register(name)} />
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import { formatPrice } from '@/lib/domain'
+import type { ProjectCardData } from '@/lib/queries/projects'
+
+export async function ProjectCard({
+  project,
+  locale,
+}: {
+  project: ProjectCardData
+  locale: Locale
+}) {
+  const t = await getTranslations({ locale, namespace: 'Projects' })
+  return (
+    <article className="property-card" aria-labelledby={`project-${project.id}`}>
+      <div className="property-card__media">
+        {project.image ? (
+          <Image
+            src={project.image.url}
+            alt={project.image.alt}
+            width={project.image.width}
+            height={project.image.height}
+            sizes="(max-width: 767px) 100vw, (max-width: 960px) 50vw, 384px"
+          />
+        ) : (
+          <div className="property-card__placeholder" aria-hidden="true" />
+        )}
+        {project.soldOut && (
+          <span className="property-card__badge property-card__badge--sold">{t('soldOut')}</span>
+        )}
+      </div>
+      <div className="property-card__body">
+        <h3 id={`project-${project.id}`} className="property-card__title">
+          <Link href={project.href}>{project.title}</Link>
+        </h3>
+        <p className="property-card__place">
+          {project.zip} {project.city}
+        </p>
+        {project.unitCount > 0 && (
+          <p className="property-card__facts">
+            {t('units', { available: project.availableUnits, total: project.unitCount })}
+          </p>
+        )}
+        {project.fromPrice !== null && !project.soldOut && (
+          <p className="property-card__price">
+            {t('fromPrice', { price: formatPrice(project.fromPrice) })}
+          </p>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,71 @@
+// The property detail route shared by the for-sale and for-rent lists: resolves the id, sends
+// stale or wrong-list URLs to the current one (308), and builds the page's metadata.
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+
+import type { Locale } from '@/i18n/locales'
+import { cleanDescription } from '@/lib/domain'
+import { getPropertyDetail, toImage } from '@/lib/queries/properties'
+import { getEnabledLocales } from '@/lib/queries/settings'
+import { alternatesFor } from '@/lib/seo/alternates'
+import { propertyPath } from '@/lib/urls'
+
+export type PropertyRouteParams = { locale: Locale; city: string; slug: string; id: string }
+
+export const loadProperty = async (goal: 'sale' | 'rent', params: PropertyRouteParams) => {
+  const id = Number(params.id)
+  if (!Number.isSafeInteger(id) || id <= 0) notFound()
+  const property = await getPropertyDetail(id, params.locale)
+  if (!property) notFound()
+  const path = propertyPath(params.locale, property)
+  // The id decides: a stale city or title slug, or the other list, leads to the current URL.
+  if (
+    property.goal !== goal ||
+    params.city !== path.split('/')[3] ||
+    params.slug !== path.split('/')[4]
+  ) {
+    permanentRedirect(path)
+  }
+  return property
+}
+
+export const propertyMetadata = async (
+  goal: 'sale' | 'rent',
+  params: PropertyRouteParams,
+): Promise<Metadata> => {
+  const id = Number(params.id)
+  if (!Number.isSafeInteger(id) || id <= 0) return {}
+  const property = await getPropertyDetail(id, params.locale)
+  if (!property || property.goal !== goal) return {}
+  const enabled = await getEnabledLocales()
+  const hrefs = Object.fromEntries(
+    await Promise.all(
+      enabled.map(async (code) => {
+        const translated = code === params.locale ? property : await getPropertyDetail(id, code)
+        return [code, propertyPath(code, translated ?? property)] as const
+      }),
+    ),
+  )
+  const alternates = alternatesFor({ locale: params.locale, hrefs, enabled })
+  const image = toImage(property.images?.[0], 'og')
+  const description = cleanDescription(property.description ?? '', 160)
+  return {
+    title: `${property.title} — ${property.zip} ${property.city}`,
+    description,
+    alternates,
+    openGraph: {
+      type: 'website',
+      title: property.title,
+      description,
+      url: alternates.canonical,
+      ...(image
+        ? { images: [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] }
+        : {}),
+    },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title: property.title,
+      description,
+    },
+  }
+}

@@ -1,0 +1,40 @@
+// Latitude and longitude as two numbers: a `point` field would need PostGIS on PostgreSQL.
+// When the address is not published, visitors get them rounded to about a kilometre, enough for
+// a marker on the town, never the house.
+import type { Field, FieldHook } from 'payload'
+
+import { isStaffUser } from '@/access/roles'
+
+import { label } from './labels'
+
+const BLURRED_DECIMALS = 2
+
+/** Like field access, trusted server code (overrideAccess) and staff get the exact value. */
+export const blurUnpublishedCoordinate: FieldHook = ({ value, data, req, overrideAccess }) => {
+  if (typeof value !== 'number' || overrideAccess || isStaffUser(req.user)) return value
+  if (data?.publishAddress !== false) return value
+  const factor = 10 ** BLURRED_DECIMALS
+  return Math.round(value * factor) / factor
+}
+
+export const coordinateFields = (): Field => ({
+  type: 'row',
+  fields: [
+    {
+      name: 'latitude',
+      type: 'number',
+      min: -90,
+      max: 90,
+      label: label('Breedtegraad', 'Latitude', 'Latitude', 'Breitengrad'),
+      hooks: { afterRead: [blurUnpublishedCoordinate] },
+    },
+    {
+      name: 'longitude',
+      type: 'number',
+      min: -180,
+      max: 180,
+      label: label('Lengtegraad', 'Longitude', 'Longitude', 'Längengrad'),
+      hooks: { afterRead: [blurUnpublishedCoordinate] },
+    },
+  ],
+})

@@ -1,0 +1,27 @@
+// The jobs of the site (payload.config.ts `jobs`): mails of the forms and the GDPR purge.
+import type { JobsConfig } from 'payload'
+
+import { warnIfCaptchaOff } from '@/lib/forms/captcha'
+
+import { purgeSubmissionsTask, RETENTION_QUEUE } from './purgeSubmissions'
+import { requeueStaleJobs } from './queue'
+import { MAIL_QUEUE, sendMailTask } from './sendMail'
+
+export { runMailQueue, requeueStaleJobs } from './queue'
+export { MAIL_QUEUE } from './sendMail'
+
+export const jobs: JobsConfig = {
+  tasks: [sendMailTask, purgeSubmissionsTask],
+  // Called once at start: the forms' start-up checks, then the crons of the server process.
+  autoRun: async (payload) => {
+    warnIfCaptchaOff(payload)
+    await requeueStaleJobs(payload).catch(() => 0) // the jobs table may not exist yet
+    return [
+      { cron: '* * * * *', queue: MAIL_QUEUE, limit: 50 },
+      { cron: '17 3 * * *', queue: RETENTION_QUEUE, limit: 1 },
+    ]
+  },
+  // Tests run the queue themselves (runMailQueue); FORMS_MAIL_AUTORUN=off does the same on a server.
+  shouldAutoRun: () => !process.env.VITEST && process.env.FORMS_MAIL_AUTORUN !== 'off',
+  deleteJobOnComplete: true,
+}

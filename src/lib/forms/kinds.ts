@@ -1,0 +1,81 @@
+// The fourteen form kinds of contracts/forms.md and the per-language slug of each one's thank-you
+// page (/nl/bedankt/{slug}/, /fr/merci/{slug}/, /en/thank-you/{slug}/, /de/danke/{slug}/).
+import { pathnames } from '@/i18n/pathnames'
+import type { Locale } from '@/i18n/locales'
+
+export const formKinds = [
+  'contact',
+  'visit-request',
+  'appointment',
+  'valuation',
+  'send-to-friend',
+  'testimonial',
+  'document-request',
+  'demand-register',
+  'offer',
+  'rent-application',
+  'job',
+  'brochure',
+  'call-me',
+  'newsletter',
+] as const
+export type FormKind = (typeof formKinds)[number]
+
+export const isFormKind = (value: unknown): value is FormKind =>
+  typeof value === 'string' && (formKinds as readonly string[]).includes(value)
+
+/**
+ * Thank-you slugs. Dutch ones reuse the names of the specification where it names one
+ * (contact-me, contact-appointment, contact-construction, gratis-waardebepaling, zoekopdracht,
+ * send-to-friend, contact, sign-newsletter); the others are the kind in that language. Unique per
+ * language (tests/unit/forms/kinds.test.ts).
+ */
+export const thankYouSlugs: Record<FormKind, Record<Locale, string>> = {
+  contact: { nl: 'contact', fr: 'contact', en: 'contact', de: 'kontakt' },
+  'visit-request': { nl: 'contact-me', fr: 'visite', en: 'visit-request', de: 'besichtigung' },
+  appointment: { nl: 'contact-appointment', fr: 'rendez-vous', en: 'appointment', de: 'termin' },
+  valuation: {
+    nl: 'gratis-waardebepaling',
+    fr: 'estimation-gratuite',
+    en: 'free-valuation',
+    de: 'kostenlose-bewertung',
+  },
+  'send-to-friend': {
+    nl: 'send-to-friend',
+    fr: 'envoyer-a-un-ami',
+    en: 'send-to-friend',
+    de: 'an-einen-freund',
+  },
+  testimonial: { nl: 'getuigenis', fr: 'temoignage', en: 'testimonial', de: 'erfahrungsbericht' },
+  'document-request': { nl: 'documenten', fr: 'documents', en: 'documents', de: 'unterlagen' },
+  'demand-register': {
+    nl: 'zoekopdracht',
+    fr: 'recherche-sur-mesure',
+    en: 'keep-me-informed',
+    de: 'suchauftrag',
+  },
+  offer: { nl: 'bod', fr: 'offre', en: 'offer', de: 'kaufangebot' },
+  'rent-application': {
+    nl: 'huuraanvraag',
+    fr: 'candidature-location',
+    en: 'rent-application',
+    de: 'mietbewerbung',
+  },
+  job: { nl: 'sollicitatie', fr: 'candidature', en: 'job-application', de: 'bewerbung' },
+  brochure: { nl: 'contact-construction', fr: 'brochure', en: 'brochure', de: 'broschuere' },
+  'call-me': { nl: 'bel-mij', fr: 'rappel', en: 'call-me', de: 'rueckruf' },
+  newsletter: { nl: 'sign-newsletter', fr: 'newsletter', en: 'newsletter', de: 'newsletter' },
+}
+
+/** The public thank-you path of a form, built from the path table (contracts/routes.md). */
+export const thankYouPath = (kind: FormKind, locale: Locale): string => {
+  const segment = pathnames['/thank-you/[kind]'][locale].replace(
+    '[kind]',
+    thankYouSlugs[kind][locale],
+  )
+  return `/${locale}${segment}/`
+}
+
+/** The kind whose thank-you slug in `locale` is `slug` (the thank-you page's parameter). */
+export const kindForThankYouSlug = (slug: string, locale: Locale): FormKind | null =>
+  formKinds.find((kind) => thankYouSlugs[kind][locale] === slug) ?? null

@@ -1,0 +1,464 @@
+// submitForm: validate, check anti-spam, look up what the form is about, then store the
+// submission and queue its mails in ONE transaction (a mail server outage never loses a lead).
+import type { Payload, PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { amountInWords, formatPhone, formatPrice } from '@/lib/domain'
+import { mailFrom } from '@/lib/mail/adapter'
+import {
+  confirmationMail,
+  friendMail,
+  newsletterConfirmationMail,
+  notificationMail,
+  type Line,
+  type Rendered,
+} from '@/lib/mail/templates'
+import { MAIL_QUEUE } from '@/jobs/sendMail'
+
+import { checkStartedAt } from './antispam'
+import { captchaEnabled, verifyCaptcha } from './captcha'
+import { issuesFromZod, type FieldIssue } from './errors'
+import { sniffFile } from './files'
+import { thankYouPath, type FormKind } from './kinds'
+import {
+  adminSubmissionUrl,
+  newsletterConfirmUrl,
+  newsletterUnsubscribeUrl,
+  propertyUrl,
+} from './links'
+import { formsTranslator, requestLocale } from './messages'
+import { subscribe } from './newsletter'
+import { OFFER_ADVANCE_RATE, totalPayableAtSigning } from './rent'
+import { fileFields, formSchemas, honeypotField, type UploadedFile } from './schemas'
+
+export type SubmitContext = {
+  payload: Payload
+  /** The language asked for outside the body (`?locale=`). */
+  locale?: unknown
+  /** Files of a multipart body, by field name. */
+  files?: Record<string, UploadedFile>
+  now?: Date
+}
+
+export type SubmitOutcome =
+  | { status: 201; locale: Locale; id: number | string; redirect: string }
+  | { status: 400 | 404 | 409; locale: Locale; issues: FieldIssue[] }
+  | { status: 503; locale: Locale }
+
+type Doc = Record<string, unknown> & { id: number | string }
+
+const DOCUMENT_REQUEST_DAYS = 30
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const fail = (
+  status: 400 | 404 | 409,
+  locale: Locale,
+  field: string,
+  key: string,
+): SubmitOutcome => ({
+  status,
+  locale,
+  issues: [{ field, key }],
+})
+
+/** A published property or project, or null (unknown id, draft, malformed id). */
+const findPublished = async (
+  payload: Payload,
+  collection: 'properties' | 'projects',
+  id: string,
+  locale: Locale,
+) => {
+  if (!(collection in payload.collections)) return null
+  try {
+    const { docs } = await payload.find({
+      collection,
+      where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+      depth: 1,
+      limit: 1,
+      locale,
+    })
+    return (docs[0] as unknown as Doc | undefined) ?? null
+  } catch {
+    return null
+  }
+}
+
+const findSlot = async (payload: Payload, id: string) => {
+  try {
+    return (await payload.findByID({
+      collection: 'appointment-slots',
+      id,
+      depth: 0,
+      disableErrors: true,
+    })) as unknown as
+      | (Doc & {
+          start: string
+          end: string
+          capacity: number
+          bookedCount?: number | null
+          status?: string
+        })
+      | null
+  } catch {
+    return null
+  }
+}
+
+const managerEmail = (property: Doc | null): string | null => {
+  const manager = property?.manager
+  if (typeof manager === 'string' && manager.includes('@')) return manager
+  if (isPlainObject(manager) && typeof manager.email === 'string' && manager.email.includes('@'))
+    return manager.email
+  return null
+}
+
+const agencyIdentity = async (payload: Payload) => {
+  const settings = (await payload
+    .findGlobal({ slug: 'site-settings', depth: 0 })
+    .catch(() => null)) as Record<string, unknown> | null
+  const identity = isPlainObject(settings?.identity) ? settings.identity : {}
+  const email =
+    (typeof identity.email === 'string' && identity.email) ||
+    process.env.AGENCY_EMAIL?.trim() ||
+    mailFrom()
+  const name = (typeof settings?.agencyName === 'string' && settings.agencyName) || 'Agency'
+  return { email, name }
+}
+
+const displayName = (values: Record<string, unknown>): string => {
+  if (typeof values.name === 'string') return values.name
+  const signer = isPlainObject(values.signerA) ? values.signerA : values
+  const parts = [signer.firstName, signer.lastName].filter(
+    (part) => typeof part === 'string' && part,
+  )
+  return parts.length ? parts.join(' ') : String(values.email ?? '')
+}
+
+/** What is stored as the submission's content: the form's fields, without the envelope. */
+const storedContent = (kind: FormKind, values: Record<string, unknown>) => {
+  const envelope = new Set(['altcha', 'startedAt', 'locale', honeypotField(kind)])
+  const content: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(values)) {
+    if (envelope.has(key) || value === undefined) continue
+    content[key] =
+      isPlainObject(value) && 'size' in value && 'name' in value
+        ? { name: value.name, size: value.size, type: value.type }
+        : value
+  }
+  if (typeof content.phone === 'string') content.phone = formatPhone(content.phone)
+  return content
+}
+
+const safeFileName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(-100) || 'file'
+
+type QueuedMail = {
+  purpose: 'notification' | 'confirmation' | 'friend' | 'newsletter-confirm'
+  to: string
+  replyTo?: string
+  mail: Rendered
+}
+
+export async function submitForm(
+  kind: FormKind,
+  input: unknown,
+  ctx: SubmitContext,
+): Promise<SubmitOutcome> {
+  const { payload } = ctx
+  const now = ctx.now ?? new Date()
+  const body = isPlainObject(input) ? input : null
+  const locale = requestLocale(body?.locale, ctx.locale)
+  if (!body) return fail(400, locale, 'body', 'invalidBody')
+
+  // Files come only from a multipart body; a JSON value in a file field is ignored.
+  const data: Record<string, unknown> = { ...body }
+  for (const field of fileFields[kind] ?? []) {
+    if (ctx.files?.[field]) data[field] = ctx.files[field]
+    else delete data[field]
+  }
+  const parsed = formSchemas[kind].safeParse(data)
+  if (!parsed.success) return { status: 400, locale, issues: issuesFromZod(parsed.error) }
+  const values = parsed.data as Record<string, unknown>
+
+  // Anti-spam: the honeypot is part of the schema; then the captcha and the fill time.
+  if (captchaEnabled()) {
+    const captcha = await verifyCaptcha(values.altcha)
+    if (captcha !== 'ok')
+      return fail(
+        400,
+        locale,
+        'altcha',
+        captcha === 'missing' ? 'captchaMissing' : 'captchaInvalid',
+      )
+  }
+  const started = checkStartedAt(values.startedAt, now.getTime())
+  if (started === 'too-fast' || started === 'invalid')
+    return fail(400, locale, 'startedAt', 'tooFast')
+
+  const files: { field: string; file: UploadedFile; mimeType: string }[] = []
+  for (const field of fileFields[kind] ?? []) {
+    const file = values[field] as UploadedFile | undefined
+    if (!file) continue
+    const accept = field === 'image' ? 'image' : 'document'
+    const mimeType = await sniffFile(file, accept)
+    if (!mimeType) return fail(400, locale, field, accept === 'image' ? 'imageType' : 'fileType')
+    files.push({ field, file, mimeType })
+  }
+
+  // What the form is about.
+  let property: Doc | null = null
+  if (typeof values.propertyId === 'string') {
+    property = await findPublished(payload, 'properties', values.propertyId, locale)
+    if (!property) return fail(404, locale, 'propertyId', 'propertyNotFound')
+  }
+  let project: Doc | null = null
+  if (typeof values.projectId === 'string') {
+    project = await findPublished(payload, 'projects', values.projectId, locale)
+    if (!project) return fail(404, locale, 'projectId', 'projectNotFound')
+  }
+  const email = String(values.email).toLowerCase()
+  let slot: Awaited<ReturnType<typeof findSlot>> = null
+  if (kind === 'appointment') {
+    slot = await findSlot(payload, String(values.slotId))
+    if (!slot || slot.status === 'cancelled' || new Date(slot.start) < now) {
+      return fail(400, locale, 'slotId', 'slotUnavailable')
+    }
+    if ((slot.bookedCount ?? 0) >= slot.capacity)
+      return fail(409, locale, 'slotId', 'appointmentsFull')
+  }
+  if (kind === 'document-request' && property) {
+    const since = new Date(now.getTime() - DOCUMENT_REQUEST_DAYS * 24 * 3600 * 1000)
+    const { totalDocs } = await payload.count({
+      collection: 'submissions',
+      where: {
+        and: [
+          { kind: { equals: 'document-request' } },
+          { property: { equals: property.id } },
+          { email: { equals: email } },
+          { createdAt: { greater_than: since.toISOString() } },
+        ],
+      },
+    })
+    if (totalDocs > 0) return fail(409, locale, 'email', 'documentsAlreadyRequested')
+  }
+
+  const content = storedContent(kind, values)
+  const name = displayName(values)
+  const t = formsTranslator(locale)
+  const extras: Line[] = []
+  if (property) {
+    extras.push({
+      label: t('mail.property'),
+      value: `${String(property.title ?? '')} (${propertyUrl(property as never, locale)})`,
+    })
+  }
+  if (slot) {
+    extras.push({
+      label: t('mail.slot'),
+      value: new Intl.DateTimeFormat(locale, {
+        dateStyle: 'full',
+        timeStyle: 'short',
+        timeZone: 'Europe/Brussels',
+      }).format(new Date(slot.start)),
+    })
+  }
+  if (kind === 'offer') {
+    const amount = Number(values.amount)
+    content.amountInWords = amountInWords(amount, locale)
+    extras.push({ label: t('mail.amountInWords'), value: String(content.amountInWords) })
+    extras.push({
+      label: '10 %',
+      value: t('mail.advance', { advance: formatPrice(amount * OFFER_ADVANCE_RATE) }),
+    })
+  }
+  if (kind === 'rent-application' && property) {
+    const total = totalPayableAtSigning(property as never)
+    content.totalAtSigning = total
+    extras.push({
+      label: t('labels.totalAtSigning'),
+      value: t('mail.totalAtSigning', { total: formatPrice(total.total) }),
+    })
+  }
+
+  const agency = await agencyIdentity(payload)
+  const req: PayloadRequest = await createLocalReq({}, payload)
+  const shouldCommit = await initTransaction(req)
+  try {
+    const fileIds: (number | string)[] = []
+    for (const { field, file, mimeType } of files) {
+      const stored = await payload
+        .create({
+          collection: 'submission-files',
+          data: {},
+          file: {
+            data: Buffer.from(file.data ?? new Uint8Array()),
+            mimetype: mimeType,
+            name: safeFileName(file.name),
+            size: file.size,
+          },
+          req,
+        })
+        // Payload checks the file again (a PDF must be complete): its refusal is the visitor's
+        // file being wrong, never a server error.
+        .catch((error: unknown) => {
+          if ((error as { name?: string })?.name === 'ValidationError') return { rejected: field }
+          throw error
+        })
+      if ('rejected' in stored) {
+        await killTransaction(req)
+        return fail(400, locale, field, field === 'image' ? 'imageType' : 'fileType')
+      }
+      fileIds.push(stored.id)
+    }
+
+    const submission = await payload.create({
+      collection: 'submissions',
+      data: {
+        kind,
+        status: 'new',
+        name,
+        email,
+        phone: typeof content.phone === 'string' ? content.phone : undefined,
+        locale,
+        property: property ? (property.id as number) : undefined,
+        project: project ? (project.id as number) : undefined,
+        appointmentSlot: slot ? (slot.id as number) : undefined,
+        content,
+        files: fileIds as number[],
+      },
+      req,
+    })
+
+    if (slot) {
+      await payload.update({
+        collection: 'appointment-slots',
+        id: slot.id,
+        data: { bookedCount: (slot.bookedCount ?? 0) + 1 },
+        req,
+      })
+    }
+    if (kind === 'testimonial' && 'testimonials' in payload.collections) {
+      // Waits for approval in the testimonials collection; a photo stays private with the submission.
+      await payload.create({
+        collection: 'testimonials',
+        data: {
+          name,
+          opinion: String(values.opinion),
+          aboutYou: (values.aboutYou as string) || undefined,
+          website: (values.website as string) || undefined,
+          language: locale,
+          approved: false,
+          postedBy: 'visitor',
+        } as never,
+        req,
+      })
+    }
+
+    const mails: QueuedMail[] = []
+    let unsubscribeUrl: string | undefined
+    if (kind === 'newsletter' || values.newsletter === true) {
+      const subscription = await subscribe({
+        payload,
+        req,
+        email,
+        firstName: values.firstName as string | undefined,
+        lastName: values.lastName as string | undefined,
+        locale,
+      })
+      unsubscribeUrl = newsletterUnsubscribeUrl(subscription.token)
+      if (subscription.needsConfirmation) {
+        mails.push({
+          purpose: 'newsletter-confirm',
+          to: email,
+          mail: newsletterConfirmationMail({
+            locale,
+            name: name || email,
+            confirmUrl: newsletterConfirmUrl(subscription.token),
+            unsubscribeUrl,
+            agencyName: agency.name,
+          }),
+        })
+      }
+    }
+    if (kind !== 'newsletter') {
+      mails.push({
+        purpose: 'notification',
+        to: managerEmail(property) ?? agency.email,
+        replyTo: email,
+        mail: notificationMail({
+          kind,
+          content,
+          visitorLocale: locale,
+          name,
+          extras,
+          adminUrl: adminSubmissionUrl(submission.id),
+        }),
+      })
+      mails.push({
+        purpose: 'confirmation',
+        to: email,
+        mail: confirmationMail({
+          kind,
+          content,
+          locale,
+          name,
+          agencyName: agency.name,
+          extras,
+          unsubscribeUrl,
+        }),
+      })
+    }
+    if (kind === 'send-to-friend' && property) {
+      mails.push({
+        purpose: 'friend',
+        to: String(values.friendEmail),
+        replyTo: email,
+        mail: friendMail({
+          locale,
+          senderName: name,
+          friendName: `${String(values.friendFirstName)} ${String(values.friendLastName)}`,
+          note: values.remarks as string | undefined,
+          link: propertyUrl(property as never, locale),
+          propertyTitle: String(property.title ?? ''),
+          agencyName: agency.name,
+        }),
+      })
+    }
+
+    for (const { purpose, to, replyTo, mail } of mails) {
+      const outbox = await payload.create({
+        collection: 'mail-outbox',
+        data: {
+          submission: submission.id,
+          purpose,
+          to,
+          replyTo,
+          ...mail,
+          status: 'queued',
+          attempts: 0,
+        },
+        req,
+      })
+      await payload.jobs.queue({
+        task: 'sendMail',
+        input: { outboxId: String(outbox.id) },
+        queue: MAIL_QUEUE,
+        req,
+      })
+    }
+
+    if (shouldCommit) await commitTransaction(req)
+    return { status: 201, locale, id: submission.id, redirect: thankYouPath(kind, locale) }
+  } catch (error) {
+    await killTransaction(req)
+    payload.logger.error({ err: error, msg: `Form ${kind}: the submission could not be stored` })
+    return { status: 503, locale }
+  }
+}

@@ -1,0 +1,140 @@
+// Reads of editorial content (articles, Q&A, testimonials) for the pages, published only, cached
+// per locale and tagged so that an edit refreshes exactly what shows it.
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+import { cache } from 'react'
+
+import type { LayoutBlock } from '@blocks/RenderBlocks'
+import type { BlockData, TestimonialCardData } from '@blocks/types'
+import { toImageData } from '@blocks/types'
+import type { ArticleKind } from '@collections/Articles/kinds'
+import type { Locale } from '@/i18n/locales'
+import { cacheTags } from '@/lib/cacheTags'
+import { getPayloadClient } from '@/lib/payload'
+import { parseListParams } from '@/lib/search/listParams'
+import type { Article, Category, Question, Testimonial } from '@/payload-types'
+
+import { searchProperties } from './properties'
+import { getSiteIdentity } from './settings'
+
+const tagged = <T>(key: string[], tags: string[], load: () => Promise<T>) =>
+  unstable_cache(load, key, { tags, revalidate: 3600 })()
+
+export const findArticles = cache((kinds: ArticleKind[], locale: Locale, limit = 50) =>
+  tagged(['articles', kinds.join(','), locale, String(limit)], [cacheTags.articles], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { kind: { in: kinds } },
+      sort: ['-publishedAt', '-createdAt'],
+      locale,
+      depth: 1,
+      limit,
+      overrideAccess: false,
+    })
+    return docs
+  }),
+)
+
+export const getArticle = cache(
+  (where: { kinds: ArticleKind[]; slug?: string }, locale: Locale): Promise<Article | null> =>
+    tagged(['article', JSON.stringify(where), locale], [cacheTags.articles], async () => {
+      const payload = await getPayloadClient()
+      const and: Where[] = [{ kind: { in: where.kinds } }]
+      if (where.slug) and.push({ slug: { equals: where.slug } })
+      const { docs } = await payload.find({
+        collection: 'articles',
+        where: { and },
+        sort: '-publishedAt',
+        locale,
+        depth: 2,
+        limit: 1,
+        overrideAccess: false,
+      })
+      return docs[0] ?? null
+    }),
+)
+
+export const toTestimonialCard = (doc: Testimonial): TestimonialCardData => ({
+  id: doc.id,
+  name: doc.name,
+  aboutYou: doc.aboutYou,
+  opinion: doc.opinion,
+  website: doc.website,
+  date: doc.date ?? doc.createdAt,
+  image: toImageData(doc.image, 'card'),
+})
+
+export const findTestimonials = cache((locale: Locale, limit = 50) =>
+  tagged(['testimonials', locale, String(limit)], [cacheTags.testimonials], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'testimonials',
+      sort: '-date',
+      locale,
+      depth: 1,
+      limit,
+      overrideAccess: false,
+    })
+    return docs.map(toTestimonialCard)
+  }),
+)
+
+export const findQaCategories = cache((locale: Locale) =>
+  tagged(['qa-categories', locale], [cacheTags.articles], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'categories',
+      where: { kind: { equals: 'qa' } },
+      sort: 'name',
+      locale,
+      depth: 0,
+      limit: 100,
+      overrideAccess: false,
+    })
+    return docs as Category[]
+  }),
+)
+
+export const findQuestions = cache((categoryId: number, locale: Locale) =>
+  tagged(['qa-questions', String(categoryId), locale], [cacheTags.articles], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'questions',
+      where: { category: { equals: categoryId } },
+      sort: 'question',
+      locale,
+      depth: 0,
+      limit: 200,
+      overrideAccess: false,
+    })
+    return docs as Question[]
+  }),
+)
+
+/** What the blocks of a layout need besides their own fields, fetched in parallel. */
+export const resolveBlockData = async (
+  blocks: LayoutBlock[] | null | undefined,
+  locale: Locale,
+) => {
+  const data: BlockData = { contact: await getSiteIdentity(), propertyCards: {}, testimonials: {} }
+  await Promise.all(
+    (blocks ?? []).map(async (block) => {
+      if (!block.id) return
+      if (block.blockType === 'propertyCarousel') {
+        const params = parseListParams({
+          type: block.type ?? undefined,
+          city: block.city ?? undefined,
+        })
+        const result = await searchProperties(block.goal, locale, params, block.limit)
+        data.propertyCards![block.id] = result.properties
+      }
+      if (block.blockType === 'testimonials' && !block.testimonials?.length) {
+        data.testimonials![block.id] = await findTestimonials(locale, block.limit)
+      }
+    }),
+  )
+  return data
+}

@@ -1,0 +1,45 @@
+// Turns parsed list parameters into a Payload `where` and `sort` for the properties collection.
+// Pure: unit-tested without a database; the query layer adds access control.
+import type { Where } from 'payload'
+
+import type { ListParams, SortOption } from './listParams'
+
+export const propertySort: Record<SortOption, string> = {
+  'price-asc': 'price',
+  'price-desc': '-price',
+  type: 'propertyType',
+  city: 'city',
+  'date-desc': '-createdAt',
+}
+
+/** A plain letter also finds Brussels' sub-labels: C finds C+, C and C-. */
+const epcVariants = (label: string) =>
+  /^[A-I]$/.test(label) ? [`${label}+`, label, `${label}-`] : [label]
+
+const isPostcode = (value: string) => /^(\d{4}|L-\d{4})$/i.test(value)
+
+export const buildPropertyWhere = (goal: 'sale' | 'rent', params: ListParams): Where => {
+  const and: Where[] = [{ goal: { equals: goal } }]
+  if (params.type.length) and.push({ propertyType: { in: params.type } })
+
+  // The place box takes town names and postcodes alike.
+  const zips = [...params.zip, ...params.city.filter(isPostcode).map((zip) => zip.toUpperCase())]
+  const towns = params.city.filter((city) => !isPostcode(city))
+  const place: Where[] = [
+    ...(zips.length ? [{ zip: { in: zips } }] : []),
+    ...towns.map((town) => ({ city: { like: town } })),
+  ]
+  if (place.length) and.push({ or: place })
+
+  if (params.region) and.push({ region: { equals: params.region } })
+  if (params.minPrice !== undefined) and.push({ price: { greater_than_equal: params.minPrice } })
+  if (params.maxPrice !== undefined) and.push({ price: { less_than_equal: params.maxPrice } })
+  if (params.minBedrooms !== undefined && params.minBedrooms > 0) {
+    and.push({ 'rooms.bedrooms': { greater_than_equal: params.minBedrooms } })
+  }
+  for (const feature of ['garden', 'terrace', 'garage'] as const) {
+    if (params[feature]) and.push({ [`comfort.${feature}`]: { equals: true } })
+  }
+  if (params.epc.length) and.push({ 'epc.label': { in: params.epc.flatMap(epcVariants) } })
+  return { and }
+}

@@ -1,0 +1,169 @@
+// What a visitor does on the public site (issue 5), on the seeded demo agency.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const firstDetailHref = async (page: Page) => {
+  const href = await page.locator('article.property-card h3 a').first().getAttribute('href')
+  expect(href).toBeTruthy()
+  return href!
+}
+
+test.describe('property search', () => {
+  test('filters by price and sorts by price, keeping the filters in the URL', async ({ page }) => {
+    await page.goto('/nl/te-koop/?minPrice=200000&maxPrice=600000&sort=price-asc')
+    const prices = await page.locator('.property-card__price').allTextContents()
+    expect(prices.length).toBeGreaterThan(1)
+    const amounts = prices.map((text) => Number(text.replace(/[^\d]/g, ''))).filter((n) => n > 0)
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
+    expect(Math.min(...amounts)).toBeGreaterThanOrEqual(200000)
+    expect(Math.max(...amounts)).toBeLessThanOrEqual(600000)
+    await expect(page.getByLabel('Minimumprijs (€)')).toHaveValue('200000')
+  })
+
+  test('applies a filter without a full page reload when JavaScript runs', async ({ page }) => {
+    await page.goto('/en/for-sale/')
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
+    await page.getByLabel('Sort by').selectOption('price-desc')
+    await expect(page).toHaveURL(/sort=price-desc/)
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+  })
+
+  test('says so when nothing matches', async ({ page }) => {
+    await page.goto('/nl/te-koop/?minPrice=999999999')
+    await expect(
+      page.getByText('Er zijn geen resultaten gevonden voor uw zoekopdracht'),
+    ).toBeVisible()
+  })
+
+  test('pages through results with the paging text of the spec', async ({ page }) => {
+    await page.goto('/fr/a-vendre/')
+    await expect(page.getByText(/^Page 1 sur \d+ \[\d+ biens\]$/)).toBeVisible()
+    const next = page.getByRole('link', { name: 'Page suivante' })
+    if (await next.count()) {
+      await next.click()
+      await expect(page.getByText(/^Page 2 sur \d+/)).toBeVisible()
+    }
+  })
+})
+
+test.describe('property detail', () => {
+  test('opens from the list, shows its facts and switches language on the same property', async ({
+    page,
+  }) => {
+    await page.goto('/nl/te-koop/')
+    const href = await firstDetailHref(page)
+    const id = href.match(/\/(\d+)\/$/)![1]
+    const response = await page.goto(href)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('main')).not.toContainText(/\b(undefined|null|NaN)\b/)
+    await page.getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(new RegExp(`/en/for-sale/[^/]+/[^/]+/${id}/$`))
+  })
+
+  test('carries RealEstateListing and BreadcrumbList structured data', async ({ page }) => {
+    await page.goto('/nl/te-koop/')
+    await page.goto(await firstDetailHref(page))
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const data = blocks.flatMap((text) => JSON.parse(text) as Record<string, unknown>[])
+    const listing = data.find((item) => item['@type'] === 'RealEstateListing') as {
+      offers: { '@type': string; priceCurrency: string }
+    }
+    expect(listing.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' })
+    expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true)
+  })
+
+  test('redirects a stale slug to the current address of the same property', async ({ page }) => {
+    await page.goto('/nl/te-koop/')
+    const href = await firstDetailHref(page)
+    const stale = href.replace(/\/[^/]+\/(\d+)\/$/, '/old-title/$1/')
+    await page.goto(stale)
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[/.]/g, '\\$&')}$`))
+  })
+
+  test('answers 404 "property not found" with a search form for an unknown id', async ({
+    page,
+  }) => {
+    const response = await page.goto('/en/for-sale/gent/nothing/999999/')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This property was not found')
+    await expect(page.getByRole('search')).toBeVisible()
+  })
+
+  test('keeps a sold property reachable with its message', async ({ page }) => {
+    await page.goto('/nl/te-koop/?sort=price-desc')
+    const sold = page.locator('article.property-card', {
+      has: page.locator('.property-card__badge--sold'),
+    })
+    let pageNumber = 1
+    while ((await sold.count()) === 0 && pageNumber < 5) {
+      pageNumber++
+      await page.goto(`/nl/te-koop/?page=${pageNumber}`)
+    }
+    await sold.first().locator('h3 a').click()
+    await expect(page.getByRole('status')).toHaveText('Dit pand is verkocht.')
+  })
+
+  test('has a print stylesheet that hides navigation', async ({ page }) => {
+    await page.goto('/nl/te-koop/')
+    await page.goto(await firstDetailHref(page))
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.locator('.site-header')).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
+test.describe('projects', () => {
+  test('lists projects and marks a sold-out one', async ({ page }) => {
+    await page.goto('/de/neubau/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neubauprojekte')
+    const soldOut = page.locator('article.property-card', { hasText: 'Ausverkauft' })
+    await expect(soldOut.first()).toBeVisible()
+    await soldOut.first().locator('h3 a').click()
+    await expect(page.getByRole('table')).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText('Ausverkauft')
+  })
+})
+
+test.describe('search engines', () => {
+  test('the sitemap lists property pages in every language with alternates', async ({
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    expect(xml).toContain('/nl/te-koop/')
+    expect(xml).toContain('/fr/a-vendre/')
+    expect(xml).toMatch(/hreflang="de-BE"/)
+    expect(xml).toMatch(/\/en\/for-sale\/[^<]+\/\d+\//)
+  })
+
+  test('robots.txt points to the sitemap and keeps the admin out', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text()
+    expect(text).toMatch(/Sitemap: .*\/sitemap\.xml/)
+    expect(text).toContain('Disallow: /admin')
+  })
+
+  test('pages declare hreflang alternates and a canonical URL', async ({ page }) => {
+    await page.goto('/fr/a-vendre/')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/a-vendre\/$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      /\/nl\/te-koop\/$/,
+    )
+  })
+})
+
+test.describe('accessibility', () => {
+  const serious = async (page: Page) =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((violation) => `${violation.id}: ${violation.help}`)
+
+  test('detail and project pages have no serious violation', async ({ page }) => {
+    await page.goto('/nl/te-koop/')
+    await page.goto(await firstDetailHref(page))
+    expect(await serious(page)).toEqual([])
+    await page.goto('/nl/nieuwbouw/')
+    await page.locator('article.property-card h3 a').first().click()
+    expect(await serious(page)).toEqual([])
+  })
+})

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+
+import { getPathname } from '@/i18n/navigation'
+import { locales } from '@/i18n/locales'
+import { formKinds, kindForThankYouSlug, thankYouPath, thankYouSlugs } from '@/lib/forms/kinds'
+
+describe('thank-you pages', () => {
+  it.each(locales)('has one slug per kind in %s, all different', (locale) => {
+    const slugs = formKinds.map((kind) => thankYouSlugs[kind][locale])
+    expect(new Set(slugs).size).toBe(formKinds.length)
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9-]+$/)
+  })
+
+  it('builds the same path as the site’s links', () => {
+    for (const locale of locales)
+      for (const kind of formKinds) {
+        const expected = getPathname({
+          locale,
+          href: { pathname: '/thank-you/[kind]', params: { kind: thankYouSlugs[kind][locale] } },
+        })
+        expect(thankYouPath(kind, locale)).toBe(expected)
+        expect(kindForThankYouSlug(thankYouSlugs[kind][locale], locale)).toBe(kind)
+      }
+  })
+
+  it('follows contracts/routes.md: /nl/bedankt/contact/, /fr/merci/…, /en/thank-you/…, /de/danke/…', () => {
+    expect(thankYouPath('contact', 'nl')).toBe('/nl/bedankt/contact/')
+    expect(thankYouPath('valuation', 'nl')).toBe('/nl/bedankt/gratis-waardebepaling/')
+    expect(thankYouPath('newsletter', 'nl')).toBe('/nl/bedankt/sign-newsletter/')
+    expect(thankYouPath('contact', 'fr')).toBe('/fr/merci/contact/')
+    expect(thankYouPath('visit-request', 'en')).toBe('/en/thank-you/visit-request/')
+    expect(thankYouPath('contact', 'de')).toBe('/de/danke/kontakt/')
+  })
+})

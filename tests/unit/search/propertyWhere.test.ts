@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseListParams } from '@/lib/search/listParams'
+import { buildPropertyWhere, propertySort } from '@/lib/search/propertyWhere'
+
+describe('property list query', () => {
+  it('always restricts to the goal of the list', () => {
+    expect(buildPropertyWhere('rent', parseListParams({}))).toEqual({
+      and: [{ goal: { equals: 'rent' } }],
+    })
+  })
+
+  it('combines every filter with AND, places with OR', () => {
+    const where = buildPropertyWhere(
+      'sale',
+      parseListParams({
+        type: ['house', 'villa'],
+        city: ['Gent', '2000'],
+        zip: '9050',
+        region: 'flanders',
+        minPrice: '100000',
+        maxPrice: '500000',
+        minBedrooms: '3',
+        garden: '1',
+        terrace: '1',
+        epc: ['A+', 'B'],
+      }),
+    )
+    expect(where.and).toEqual([
+      { goal: { equals: 'sale' } },
+      { propertyType: { in: ['house', 'villa'] } },
+      { or: [{ zip: { in: ['9050', '2000'] } }, { city: { like: 'Gent' } }] },
+      { region: { equals: 'flanders' } },
+      { price: { greater_than_equal: 100000 } },
+      { price: { less_than_equal: 500000 } },
+      { 'rooms.bedrooms': { greater_than_equal: 3 } },
+      { 'comfort.garden': { equals: true } },
+      { 'comfort.terrace': { equals: true } },
+      // A plain letter also matches Brussels' sub-labels.
+      { 'epc.label': { in: ['A+', 'B+', 'B', 'B-'] } },
+    ])
+  })
+
+  it('sorts by each option of the URL contract', () => {
+    expect(propertySort).toEqual({
+      'price-asc': 'price',
+      'price-desc': '-price',
+      type: 'propertyType',
+      city: 'city',
+      'date-desc': '-createdAt',
+    })
+  })
+})
