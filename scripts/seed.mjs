@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 // npm run seed [-- --reset] [-- --if-empty] [-- --properties N]
-// Runs src/seed/cli.ts through `payload run`: plain tsx sometimes never finishes loading the
-// Payload config here (docs/decisions/0003-scripts-through-payload-run.md). `payload run` drops
-// flags, so they travel as environment variables.
+// Bundles src/seed/cli.ts with esbuild (packages stay external) and runs the bundle with plain
+// node: loading the TypeScript config through a runtime loader (tsx, `payload run`) stalls or
+// exits silently in a third of the runs here (docs/decisions/0007-seed-as-a-bundle.md).
+// Flags travel to the script as environment variables.
 import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+import nextEnv from '@next/env'
+import { build } from 'esbuild'
 
 const usage = 'Usage: npm run seed [-- --reset] [-- --if-empty] [-- --properties N]'
 const flags = { '--reset': 'SEED_RESET', '--if-empty': 'SEED_IF_EMPTY' }
+// .env and .env.local, as `next dev` / `next start` read them.
+nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production')
 const env = { ...process.env }
 const args = process.argv.slice(2)
 for (let i = 0; i < args.length; i++) {
@@ -30,7 +37,32 @@ for (let i = 0; i < args.length; i++) {
   process.exit(1)
 }
 
-const result = spawnSync('npx', ['payload', 'run', 'src/seed/cli.ts'], {
+// Inside node_modules, so the bundle resolves the external packages from the project.
+const bundle = path.resolve('node_modules/.cache/agency-seed/cli.mjs')
+await build({
+  entryPoints: ['src/seed/cli.ts'],
+  outfile: bundle,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+  plugins: [
+    {
+      // `next` has no exports map: plain node needs the file name of its entry points.
+      name: 'next-entry-points',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^next\/[\w/-]+$/ }, ({ path: request }) => ({
+          path: `${request}.js`,
+          external: true,
+        }))
+      },
+    },
+  ],
+})
+
+const result = spawnSync(process.execPath, [bundle], {
   // stdin closed: a child that waits for input (a prompt) must fail, not hang.
   stdio: ['ignore', 'inherit', 'inherit'],
   env,

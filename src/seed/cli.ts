@@ -1,5 +1,5 @@
-// Entry of `npm run seed` (scripts/seed.mjs runs it through `payload run`, which passes the
-// options as SEED_RESET / SEED_IF_EMPTY / SEED_PROPERTIES). Seeds whatever DATABASE_URL names;
+// Entry of `npm run seed` (scripts/seed.mjs bundles and runs it, passing the options as
+// SEED_RESET / SEED_IF_EMPTY / SEED_PROPERTIES). Seeds whatever DATABASE_URL names;
 // pending migrations are applied first, when Payload starts.
 import { getPayload } from 'payload'
 

@@ -2,9 +2,10 @@
 // ../shared/data/belgium-postcodes.json), validated as its README asks: non-places dropped, the
 // two known wrong coordinates corrected, Brussels codes checked against the region's box and
 // every region checked against the domain's regionForPostcode. Luxembourg is added by hand.
-import fs from 'node:fs'
-
 import { regionForPostcode, type EnergyRegion } from '@/lib/domain'
+
+// Imported, not read from disk: the seed runs as a bundle (scripts/seed.mjs) and the list is in it.
+import postcodes from './data/belgium-postcodes.json'
 
 export type Place = {
   zip: string
@@ -88,8 +89,7 @@ let cache: Place[] | null = null
 /** Every validated Belgian place (a postcode may have several names), in file order. */
 export function belgianPlaces(): Place[] {
   if (!cache) {
-    const file = new URL('./data/belgium-postcodes.json', import.meta.url)
-    cache = validatePlaces(JSON.parse(fs.readFileSync(file, 'utf8')) as RawEntry[])
+    cache = validatePlaces(postcodes as RawEntry[])
   }
   return cache
 }

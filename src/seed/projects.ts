@@ -300,16 +300,7 @@ export async function seedProjects(
       } as unknown as Project,
       context: seedContext,
     })
-    // As for properties: the untranslated hook does not understand locale "all".
-    created.push(
-      await payload.update({
-        collection: 'projects',
-        id: doc.id,
-        locale: 'nl',
-        data: { _status: 'published', title: project.title.nl },
-        context: seedContext,
-      }),
-    )
+    created.push(doc)
   }
   return created
 }

@@ -671,27 +671,16 @@ export function demoPropertyData(links: SeedLinks): LocalizedPropertyData[] {
   )
 }
 
-/**
- * Creates one property with every language at once (`locale: 'all'`, supported by Payload 3.90's
- * local API), then saves the Dutch title once more so the collection's `untranslated` hook,
- * which does not understand "all", sees four languages (see the report of the seed).
- */
+/** Creates one published property with every language at once (`locale: 'all'`). */
 export async function createLocalizedProperty(
   payload: Payload,
   data: LocalizedPropertyData,
   context: Record<string, unknown> = seedContext,
 ): Promise<Property> {
-  const doc = await payload.create({
+  return payload.create({
     collection: 'properties',
     locale: ALL_LOCALES,
     data: data as unknown as Property,
-    context,
-  })
-  return payload.update({
-    collection: 'properties',
-    id: doc.id,
-    locale: 'nl',
-    data: { _status: 'published', title: data.title.nl },
     context,
   })
 }

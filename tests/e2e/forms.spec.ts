@@ -5,10 +5,10 @@
 // tests stop waiting for the widget).
 import { expect, test, type Page } from '@playwright/test'
 
-import de from '../../src/i18n/messages/de.json'
-import en from '../../src/i18n/messages/en.json'
-import fr from '../../src/i18n/messages/fr.json'
-import nl from '../../src/i18n/messages/nl.json'
+import de from '../../src/i18n/messages/de.json' with { type: 'json' }
+import en from '../../src/i18n/messages/en.json' with { type: 'json' }
+import fr from '../../src/i18n/messages/fr.json' with { type: 'json' }
+import nl from '../../src/i18n/messages/nl.json' with { type: 'json' }
 
 const MIN_FILL_MS = 3_100
 

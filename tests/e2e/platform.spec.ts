@@ -26,8 +26,10 @@ test('an admin logs in and saves a property without redirect loops', async ({ pa
     .getByLabel(/titel|title/i)
     .first()
     .fill('Admin e2e pand')
+  // The address lives on the "Ligging" tab of the property form.
+  await page.getByRole('button', { name: /^(ligging|location)$/i }).click()
   await page.getByLabel(/postcode/i).fill('9000')
-  await page.getByLabel(/gemeente|town/i).fill('Gent')
+  await page.getByRole('textbox', { name: /^(gemeente|town)\b/i }).fill('Gent')
   await page
     .getByRole('button', { name: /publiceer|publish/i })
     .first()

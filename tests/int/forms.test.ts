@@ -71,6 +71,9 @@ beforeAll(async () => {
   smtp = await startSmtp()
   process.env.SMTP_URL = smtp.url
   payload = await getTestPayload()
+  // The agency's address in the site settings wins over AGENCY_EMAIL (another file may have
+  // seeded the shared database with the demo agency's own address).
+  await payload.updateGlobal({ slug: 'site-settings', data: { identity: { email: agencyEmail } } })
 
   const property = (title: string, extra: Record<string, unknown> = {}) =>
     payload.create({
