@@ -1,14 +1,17 @@
-// Renders an article's page-builder layout: one component per block type. Data a block needs
+// Renders a page-builder layout (an article's, the home page's): one component per block type. Data a block needs
 // beyond its own fields (property cards, latest testimonials, contact details) comes in `data`.
 import type { Locale } from '@/i18n/locales'
 import type { Article } from '@/payload-types'
 
+import { ArticleListBlock } from './ArticleList/Component'
 import { CallToActionBlock } from './CallToAction/Component'
 import { ContactCardBlock } from './ContactCard/Component'
 import { FaqBlock } from './Faq/Component'
 import { ImageBlock } from './Image/Component'
+import { ProjectListBlock } from './ProjectList/Component'
 import { PropertyCarouselBlock } from './PropertyCarousel/Component'
 import { RichTextBlock } from './RichText/Component'
+import { SearchBoxBlock } from './SearchBox/Component'
 import { StepPlanBlock } from './StepPlan/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
 import type { BlockData } from './types'
@@ -45,6 +48,26 @@ export function RenderBlocks({
                 locale={locale}
               />
             )
+          case 'projectList':
+            return (
+              <ProjectListBlock
+                key={key}
+                block={block}
+                projects={(block.id && data.projectCards?.[block.id]) || []}
+                locale={locale}
+              />
+            )
+          case 'articleList':
+            return (
+              <ArticleListBlock
+                key={key}
+                block={block}
+                articles={(block.id && data.articles?.[block.id]) || []}
+                locale={locale}
+              />
+            )
+          case 'searchBox':
+            return <SearchBoxBlock key={key} block={block} locale={locale} />
           case 'testimonials':
             return (
               <TestimonialsBlock

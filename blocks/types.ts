@@ -1,7 +1,8 @@
 // What the page hands to the blocks besides the blocks themselves: data that needs a query
 // (property cards, latest testimonials) or a global (the agency's contact details). Components
 // never query Payload; the page fetches these through src/lib/queries and passes them down.
-import type { Media } from '@/payload-types'
+import type { Article, Media } from '@/payload-types'
+import type { ProjectCardData } from '@/lib/queries/projects'
 import type { PropertyCardData } from '@/lib/queries/properties'
 
 export type ImageData = {
@@ -35,6 +36,10 @@ export type BlockData = {
   propertyCards?: Record<string, PropertyCardData[]>
   /** The testimonials of each testimonials block without chosen ones, by the block's id. */
   testimonials?: Record<string, TestimonialCardData[]>
+  /** The project cards of each project list, by the block's id. */
+  projectCards?: Record<string, ProjectCardData[]>
+  /** The articles of each article list, by the block's id. */
+  articles?: Record<string, Article[]>
   contact?: ContactDetails
 }
 

@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
 import { FormTexts } from './FormTexts'
+import { Home } from './Home'
 import { Navigation } from './Navigation'
 import { SiteSettings } from './SiteSettings'
 
-export const globals: GlobalConfig[] = [SiteSettings, Navigation, FormTexts]
+export const globals: GlobalConfig[] = [SiteSettings, Home, Navigation, FormTexts]

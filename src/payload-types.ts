@@ -127,12 +127,14 @@ export interface Config {
     ('false' | 'none' | 'null') | false | null | ('nl' | 'fr' | 'en' | 'de') | ('nl' | 'fr' | 'en' | 'de')[];
   globals: {
     'site-settings': SiteSetting;
+    home: Home;
     navigation: Navigation;
     'form-texts': FormText;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    home: HomeSelect<false> | HomeSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'form-texts': FormTextsSelect<false> | FormTextsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -713,6 +715,9 @@ export interface Article {
         | ImageBlock
         | CallToActionBlock
         | PropertyCarouselBlock
+        | ProjectListBlock
+        | ArticleListBlock
+        | SearchBoxBlock
         | TestimonialsBlock
         | FaqBlock
         | StepPlanBlock
@@ -847,6 +852,42 @@ export interface PropertyCarouselBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'propertyCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProjectListBlock".
+ */
+export interface ProjectListBlock {
+  heading: string;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'projectList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArticleListBlock".
+ */
+export interface ArticleListBlock {
+  heading: string;
+  kind: 'news' | 'service';
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'articleList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchBoxBlock".
+ */
+export interface SearchBoxBlock {
+  /**
+   * Empty: "Find your property" in the visitor’s language.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'searchBox';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1849,6 +1890,9 @@ export interface ArticlesSelect<T extends boolean = true> {
         image?: T | ImageBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
         propertyCarousel?: T | PropertyCarouselBlockSelect<T>;
+        projectList?: T | ProjectListBlockSelect<T>;
+        articleList?: T | ArticleListBlockSelect<T>;
+        searchBox?: T | SearchBoxBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         stepPlan?: T | StepPlanBlockSelect<T>;
@@ -1921,6 +1965,36 @@ export interface PropertyCarouselBlockSelect<T extends boolean = true> {
   type?: T;
   city?: T;
   limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProjectListBlock_select".
+ */
+export interface ProjectListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArticleListBlock_select".
+ */
+export interface ArticleListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  kind?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchBoxBlock_select".
+ */
+export interface SearchBoxBlockSelect<T extends boolean = true> {
+  heading?: T;
   id?: T;
   blockName?: T;
 }
@@ -2298,6 +2372,38 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home".
+ */
+export interface Home {
+  id: number;
+  /**
+   * Empty: the default title in the visitor’s language.
+   */
+  title?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: the newest properties for sale and for rent.
+   */
+  layout?:
+    | (
+        | RichTextBlock
+        | ImageBlock
+        | CallToActionBlock
+        | PropertyCarouselBlock
+        | ProjectListBlock
+        | ArticleListBlock
+        | SearchBoxBlock
+        | TestimonialsBlock
+        | FaqBlock
+        | StepPlanBlock
+        | ContactCardBlock
+      )[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation".
  */
 export interface Navigation {
@@ -2525,6 +2631,32 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         maximumPersons?: T;
       };
   cookieLifetimeDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home_select".
+ */
+export interface HomeSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  layout?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        propertyCarousel?: T | PropertyCarouselBlockSelect<T>;
+        projectList?: T | ProjectListBlockSelect<T>;
+        articleList?: T | ArticleListBlockSelect<T>;
+        searchBox?: T | SearchBoxBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        stepPlan?: T | StepPlanBlockSelect<T>;
+        contactCard?: T | ContactCardBlockSelect<T>;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -86,6 +86,8 @@ export const Projects: CollectionConfig = {
                 {
                   name: 'status',
                   type: 'select',
+                  // PostgreSQL: the default enum name would be that of the drafts' `_status`.
+                  enumName: 'enum_projects_phase',
                   defaultValue: 'planned',
                   options: [
                     option('planned', 'Gepland', 'En projet', 'Planned', 'Geplant'),

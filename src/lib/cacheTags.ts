@@ -9,6 +9,7 @@ export const cacheTags = {
   articles: 'articles',
   routes: 'routes',
   settings: 'settings',
+  home: 'home',
   navigation: 'navigation',
   testimonials: 'testimonials',
   team: 'team',

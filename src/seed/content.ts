@@ -420,3 +420,42 @@ export async function seedNavigation(payload: Payload, articleIds: Map<string, n
       .map((item) => link(item, locale)),
   }))
 }
+
+const homeTitle = t(
+  'Uw vastgoedkantoor in België en Luxemburg',
+  'Votre agence immobilière en Belgique et au Luxembourg',
+  'Your estate agency in Belgium and Luxembourg',
+  'Ihr Immobilienbüro in Belgien und Luxemburg',
+)
+const homeIntro = t(
+  'Woningen, appartementen en nieuwbouwprojecten te koop en te huur, met een makelaar die uw buurt kent.',
+  'Maisons, appartements et projets neufs à vendre et à louer, avec un agent qui connaît votre quartier.',
+  'Houses, flats and new-build projects for sale and for rent, with an agent who knows your area.',
+  'Häuser, Wohnungen und Neubauprojekte zum Kauf und zur Miete, mit einem Makler, der Ihre Gegend kennt.',
+)
+
+/** The home page composed of blocks, as an editor would: search, listings, projects, people. */
+export async function seedHome(payload: Payload): Promise<void> {
+  const heading = {
+    search: t('Zoek uw pand', 'Trouvez votre bien', 'Find your property', 'Finden Sie Ihre Immobilie'),
+    sale: t('Nieuw te koop', 'Nouveau à vendre', 'New for sale', 'Neu zu verkaufen'),
+    rent: t('Nieuw te huur', 'Nouveau à louer', 'New for rent', 'Neu zu vermieten'),
+    projects: t('Nieuwbouwprojecten', 'Projets neufs', 'New-build projects', 'Neubauprojekte'),
+    testimonials: t('Wat klanten over ons zeggen', 'Ce que disent nos clients', 'What our clients say', 'Was unsere Kunden sagen'),
+    news: t('Laatste nieuws', 'Dernières actualités', 'Latest news', 'Neueste Nachrichten'),
+    services: t('Onze diensten', 'Nos services', 'Our services', 'Unsere Dienstleistungen'),
+  } // prettier-ignore
+  await updateGlobalInLocales(payload, 'home', (locale) => ({
+    title: homeTitle[locale],
+    intro: homeIntro[locale],
+    layout: [
+      { blockType: 'searchBox', heading: heading.search[locale] },
+      { blockType: 'propertyCarousel', heading: heading.sale[locale], goal: 'sale', limit: 6 },
+      { blockType: 'projectList', heading: heading.projects[locale], limit: 3 },
+      { blockType: 'propertyCarousel', heading: heading.rent[locale], goal: 'rent', limit: 6 },
+      { blockType: 'testimonials', heading: heading.testimonials[locale], limit: 3 },
+      { blockType: 'articleList', heading: heading.news[locale], kind: 'news', limit: 3 },
+      { blockType: 'articleList', heading: heading.services[locale], kind: 'service', limit: 3 },
+    ],
+  }))
+}

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import {
   ensureDemoOwners,
   seedArticles,
+  seedHome,
   seedNavigation,
   seedQuestions,
   seedSiteSettings,
@@ -116,6 +117,7 @@ export const seed = async (
   step('Articles, Q&A and testimonials created')
   await seedSiteSettings(payload, photos.villa[0])
   await seedNavigation(payload, articles)
+  await seedHome(payload)
   step('Settings and navigation saved')
 
   result.properties = properties.length

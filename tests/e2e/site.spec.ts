@@ -8,6 +8,26 @@ const firstDetailHref = async (page: Page) => {
   return href!
 }
 
+test.describe('home page', () => {
+  test('is composed of the editors’ blocks and searches by type, place and budget', async ({
+    page,
+  }) => {
+    await page.goto('/nl/')
+    for (const heading of ['Nieuwbouwprojecten', 'Laatste nieuws', 'Onze diensten']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+    }
+    const search = page.getByRole('search', { name: 'Zoek uw pand' })
+    await search.getByLabel('Type pand').selectOption('apartment')
+    await search.getByLabel('Gemeente of postcode').fill('Gent')
+    await search.getByLabel('Maximumprijs (€)').fill('500000')
+    await search.getByRole('button', { name: 'Zoek te huur' }).click()
+    await expect(page).toHaveURL(/\/nl\/te-huur\/\?.*city=Gent/)
+    await expect(page).toHaveURL(/maxPrice=500000/)
+    await expect(page.getByLabel('Maximumprijs (€)')).toHaveValue('500000')
+    await expect(page.getByLabel('Type pand')).toHaveValue('apartment')
+  })
+})
+
 test.describe('property search', () => {
   test('filters by price and sorts by price, keeping the filters in the URL', async ({ page }) => {
     await page.goto('/nl/te-koop/?minPrice=200000&maxPrice=600000&sort=price-asc')

@@ -595,6 +595,21 @@ describe('the contract status codes', () => {
   })
 })
 
+describe('hostile text', () => {
+  it('keeps the message without its control characters (PostgreSQL refuses NUL)', async () => {
+    const email = unique('control')
+    const body = {
+      ...(await validBody('contact', ids, email)),
+      remarks: 'Nog\u0000 vrij?\u0007\r\nJa',
+    }
+    const response = await postJson('contact', body)
+    expect(response.status).toBe(201)
+    const { id } = await response.json()
+    const stored = await payload.findByID({ collection: 'submissions', id, depth: 0 })
+    expect((stored.content as { remarks: string }).remarks).toBe('Nog vrij?\r\nJa')
+  })
+})
+
 describe('mail delivery', () => {
   it('accepts a submission while the mail server is down and mails it once the server is back', async () => {
     process.env.SMTP_URL = deadSmtpUrl

@@ -112,6 +112,8 @@ export const generalTab: Tab = {
         {
           name: 'status',
           type: 'select',
+          // PostgreSQL: the default enum name would be that of the drafts' `_status`.
+          enumName: 'enum_properties_listing_status',
           defaultValue: 'available',
           validate: validateStatus as never,
           index: true,

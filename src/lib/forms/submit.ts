@@ -115,6 +115,22 @@ const managerEmail = (property: Doc | null): string | null => {
   return null
 }
 
+// C0 control characters other than tab and line breaks, and DEL: invisible in every mail and
+// screen, and NUL is refused by PostgreSQL (a visitor's text must never turn into a 500).
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+
+/** The body with control characters removed from every string, at any depth. */
+const withoutControlCharacters = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.replace(CONTROL_CHARACTERS, '')
+  if (Array.isArray(value)) return value.map(withoutControlCharacters)
+  if (isPlainObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [key, withoutControlCharacters(entry)]),
+    )
+  }
+  return value
+}
+
 const agencyIdentity = async (payload: Payload) => {
   const settings = (await payload
     .findGlobal({ slug: 'site-settings', depth: 0 })
@@ -178,7 +194,7 @@ export async function submitForm(
   if (!body) return fail(400, locale, 'body', 'invalidBody')
 
   // Files come only from a multipart body; a JSON value in a file field is ignored.
-  const data: Record<string, unknown> = { ...body }
+  const data = withoutControlCharacters(body) as Record<string, unknown>
   for (const field of fileFields[kind] ?? []) {
     if (ctx.files?.[field]) data[field] = ctx.files[field]
     else delete data[field]

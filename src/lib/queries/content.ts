@@ -16,6 +16,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { parseListParams } from '@/lib/search/listParams'
 import type { Article, Category, Question, Testimonial } from '@/payload-types'
 
+import { findProjects } from './projects'
 import { searchProperties } from './properties'
 import { getSiteIdentity } from './settings'
 
@@ -119,7 +120,13 @@ export const resolveBlockData = async (
   blocks: LayoutBlock[] | null | undefined,
   locale: Locale,
 ) => {
-  const data: BlockData = { contact: await getSiteIdentity(), propertyCards: {}, testimonials: {} }
+  const data: BlockData = {
+    contact: await getSiteIdentity(),
+    propertyCards: {},
+    testimonials: {},
+    projectCards: {},
+    articles: {},
+  }
   await Promise.all(
     (blocks ?? []).map(async (block) => {
       if (!block.id) return
@@ -130,6 +137,12 @@ export const resolveBlockData = async (
         })
         const result = await searchProperties(block.goal, locale, params, block.limit)
         data.propertyCards![block.id] = result.properties
+      }
+      if (block.blockType === 'projectList') {
+        data.projectCards![block.id] = (await findProjects(locale)).slice(0, block.limit)
+      }
+      if (block.blockType === 'articleList') {
+        data.articles![block.id] = await findArticles([block.kind], locale, block.limit)
       }
       if (block.blockType === 'testimonials' && !block.testimonials?.length) {
         data.testimonials![block.id] = await findTestimonials(locale, block.limit)

@@ -7,7 +7,7 @@ import { cache } from 'react'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
-import type { SiteSetting } from '@/payload-types'
+import type { Home, SiteSetting } from '@/payload-types'
 
 export const getSiteSettings = cache((locale: Locale = defaultLocale) =>
   unstable_cache(
@@ -36,3 +36,15 @@ export const getEnabledLocales = async (): Promise<Locale[]> => {
 
 export const getRobotsText = async (): Promise<string | null> =>
   (await getSiteSettings()).robots?.trim() || null
+
+/** The home page's title, introduction and blocks (tag: home). */
+export const getHome = cache((locale: Locale) =>
+  unstable_cache(
+    async (): Promise<Home> => {
+      const payload = await getPayloadClient()
+      return payload.findGlobal({ slug: 'home', depth: 1, locale, overrideAccess: false })
+    },
+    ['home', locale],
+    { tags: [cacheTags.home], revalidate: 3600 },
+  )(),
+)

@@ -4,6 +4,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_properties_floor_covering" AS ENUM('tiles', 'parquet', 'laminate', 'carpet', 'concrete', 'natural');
   CREATE TYPE "public"."enum_properties_property_type" AS ENUM('house', 'apartment', 'villa', 'bungalow', 'farmhouse', 'mansion', 'penthouse', 'duplex', 'studio', 'studentRoom', 'land', 'commercial', 'office', 'industrial', 'investment', 'garage', 'parking', 'other');
+  CREATE TYPE "public"."enum_properties_listing_status" AS ENUM('available', 'option', 'sold', 'rented');
   CREATE TYPE "public"."enum_properties_region" AS ENUM('flanders', 'brussels', 'wallonia', 'luxembourg');
   CREATE TYPE "public"."enum_properties_terrace_orientation" AS ENUM('north', 'northEast', 'east', 'southEast', 'south', 'southWest', 'west', 'northWest');
   CREATE TYPE "public"."enum_properties_garden_orientation" AS ENUM('north', 'northEast', 'east', 'southEast', 'south', 'southWest', 'west', 'northWest');
@@ -57,6 +58,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_projects_units_type" AS ENUM('apartment', 'penthouse', 'duplex', 'studio', 'house', 'commercial', 'office', 'parking', 'garage', 'storage');
   CREATE TYPE "public"."enum_projects_units_status" AS ENUM('available', 'option', 'sold');
   CREATE TYPE "public"."enum_projects_untranslated" AS ENUM('nl', 'fr', 'en', 'de');
+  CREATE TYPE "public"."enum_projects_phase" AS ENUM('planned', 'underConstruction', 'completed');
   CREATE TYPE "public"."enum_projects_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__projects_v_version_units_type" AS ENUM('apartment', 'penthouse', 'duplex', 'studio', 'house', 'commercial', 'office', 'parking', 'garage', 'storage');
   CREATE TYPE "public"."enum__projects_v_version_units_status" AS ENUM('available', 'option', 'sold');
@@ -168,7 +170,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "projects" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"project_number" varchar,
-  	"status" "enum_projects_status" DEFAULT 'planned',
+  	"status" "enum_projects_phase" DEFAULT 'planned',
   	"sold_out" boolean DEFAULT false,
   	"manager_id" integer,
   	"street" varchar,
@@ -234,7 +236,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
   	"version_project_number" varchar,
-  	"version_status" "enum__projects_v_version_status" DEFAULT 'planned',
+  	"version_status" "enum_projects_phase" DEFAULT 'planned',
   	"version_sold_out" boolean DEFAULT false,
   	"version_manager_id" integer,
   	"version_street" varchar,
@@ -1163,7 +1165,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   ALTER TABLE "properties" ADD COLUMN "reference" varchar;
   ALTER TABLE "properties" ADD COLUMN "property_type" "enum_properties_property_type";
-  ALTER TABLE "properties" ADD COLUMN "status" "enum_properties_status" DEFAULT 'available';
+  ALTER TABLE "properties" ADD COLUMN "status" "enum_properties_listing_status" DEFAULT 'available';
   ALTER TABLE "properties" ADD COLUMN "publish_price" boolean DEFAULT true;
   ALTER TABLE "properties" ADD COLUMN "price_unit" numeric;
   ALTER TABLE "properties" ADD COLUMN "manager_id" integer;
@@ -1300,7 +1302,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "properties_locales" ADD COLUMN "seo_meta_description" varchar;
   ALTER TABLE "_properties_v" ADD COLUMN "version_reference" varchar;
   ALTER TABLE "_properties_v" ADD COLUMN "version_property_type" "enum__properties_v_version_property_type";
-  ALTER TABLE "_properties_v" ADD COLUMN "version_status" "enum__properties_v_version_status" DEFAULT 'available';
+  ALTER TABLE "_properties_v" ADD COLUMN "version_status" "enum_properties_listing_status" DEFAULT 'available';
   ALTER TABLE "_properties_v" ADD COLUMN "version_publish_price" boolean DEFAULT true;
   ALTER TABLE "_properties_v" ADD COLUMN "version_price_unit" numeric;
   ALTER TABLE "_properties_v" ADD COLUMN "version_manager_id" integer;
@@ -2541,6 +2543,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "site_settings" DROP COLUMN "cookie_lifetime_days";
   DROP TYPE "public"."enum_properties_floor_covering";
   DROP TYPE "public"."enum_properties_property_type";
+  DROP TYPE "public"."enum_properties_listing_status";
   DROP TYPE "public"."enum_properties_region";
   DROP TYPE "public"."enum_properties_terrace_orientation";
   DROP TYPE "public"."enum_properties_garden_orientation";
@@ -2594,6 +2597,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_projects_units_type";
   DROP TYPE "public"."enum_projects_units_status";
   DROP TYPE "public"."enum_projects_untranslated";
+  DROP TYPE "public"."enum_projects_phase";
   DROP TYPE "public"."enum_projects_status";
   DROP TYPE "public"."enum__projects_v_version_units_type";
   DROP TYPE "public"."enum__projects_v_version_units_status";

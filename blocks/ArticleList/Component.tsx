@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server'
+
+import { ArticleList } from '@/components/content/ArticleList'
+import type { Locale } from '@/i18n/locales'
+import { Link, getPathname } from '@/i18n/navigation'
+import type { Article, ArticleListBlock as ArticleListBlockData } from '@/payload-types'
+
+export async function ArticleListBlock({
+  block,
+  articles,
+  locale,
+}: {
+  block: ArticleListBlockData
+  articles: Article[]
+  locale: Locale
+}) {
+  const t = await getTranslations({ locale, namespace: 'Blocks' })
+  const headingId = `articles-${block.id ?? 'block'}`
+  const news = block.kind === 'news'
+  const hrefFor = (article: Article) =>
+    getPathname({
+      locale,
+      href: {
+        pathname: news ? '/news/[slug]' : '/services/[slug]',
+        params: { slug: article.slug ?? String(article.id) },
+      },
+    })
+  return (
+    <section className="block block--articles" aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.heading}</h2>
+      <ArticleList articles={articles} hrefFor={hrefFor} locale={locale} />
+      <p>
+        <Link href={news ? '/news' : '/services'}>{t(news ? 'allNews' : 'allServices')}</Link>
+      </p>
+    </section>
+  )
+}
