@@ -1,11 +1,16 @@
 // Entry of `npm run seed` (scripts/seed.mjs bundles and runs it, passing the options as
 // SEED_RESET / SEED_IF_EMPTY / SEED_PROPERTIES). Seeds whatever DATABASE_URL names;
 // pending migrations are applied first, when Payload starts.
+import { writeFileSync } from 'node:fs'
+
 import { getPayload } from 'payload'
 
 import config from '../../payload.config'
 
 import { isDatabaseEmpty, seed, seedBulkProperties } from '.'
+
+// Our code runs: the packages loaded (scripts/seed.mjs retries only runs that never got here).
+if (process.env.SEED_STARTED_MARKER) writeFileSync(process.env.SEED_STARTED_MARKER, '')
 
 const reset = process.env.SEED_RESET === '1'
 const ifEmpty = process.env.SEED_IF_EMPTY === '1'
