@@ -15,6 +15,9 @@ const base = `http://127.0.0.1:${port}`
 
 const dir = path.resolve('tests/.tmp', `bench-${Date.now()}`)
 fs.mkdirSync(dir, { recursive: true })
+// Next's data cache (unstable_cache) lives in .next/cache and outlives a build: entries of an
+// earlier run's database (same ids, other documents) must not answer for this new one.
+fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
 const env = {
   ...process.env,
   NODE_ENV: 'production',

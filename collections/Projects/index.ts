@@ -11,6 +11,7 @@ import { seoField } from '@/fields/seo'
 import { computeUntranslated, translationStatusField } from '@/fields/translationStatus'
 import { cacheTags } from '@/lib/cacheTags'
 import { revalidateOnChange, revalidateOnDelete } from '@/lib/revalidate'
+import { previewUrl } from '@/lib/previewUrl'
 
 import { maintainProjectRoute } from '../Routes/hooks/maintainRoutes'
 
@@ -32,6 +33,7 @@ export const Projects: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
+    preview: (doc, { locale }) => previewUrl('projects', doc, locale),
     defaultColumns: [
       'title',
       'projectNumber',

@@ -103,6 +103,10 @@ test.describe('property lists', () => {
   test('leads through the language switcher to the same list in another language', async ({
     page,
   }) => {
+    // Already right in the server's HTML (search engines and visitors without JavaScript).
+    const html = await (await page.request.get('/nl/te-koop/')).text()
+    expect(html).toContain('href="/fr/a-vendre/"')
+    expect(html).toContain('href="/de/zu-verkaufen/"')
     await page.goto('/nl/te-koop/')
     await page.getByRole('link', { name: 'Français' }).click()
     await expect(page).toHaveURL(/\/fr\/a-vendre\/$/)

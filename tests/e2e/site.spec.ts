@@ -187,3 +187,47 @@ test.describe('accessibility', () => {
     expect(await serious(page)).toEqual([])
   })
 })
+
+test.describe('draft preview', () => {
+  test('an editor sees a draft on its real page; visitors get neither the preview nor the draft', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const anonymous = await request.get('/api/preview?collection=properties&id=1&locale=nl', {
+      maxRedirects: 0,
+    })
+    expect(anonymous.status()).toBe(401)
+
+    // Logged in to the admin: the session cookie is in the page's browser context.
+    const login = await page.request.post('/api/users/login', {
+      data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+    })
+    expect(login.ok()).toBe(true)
+    const { token } = await login.json()
+    const created = await page.request.post('/api/properties?locale=nl&draft=true', {
+      headers: { Authorization: `JWT ${token}` },
+      data: {
+        title: 'Loft aan de Leie in voorbereiding',
+        goal: 'sale',
+        price: 349000,
+        zip: '9000',
+        city: 'Gent',
+        _status: 'draft',
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = await created.json()
+
+    await page.goto(`/api/preview?collection=properties&id=${doc.id}&locale=nl`)
+    await expect(page).toHaveURL(new RegExp(`/nl/te-koop/gent/[^/]+/${doc.id}/$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Loft aan de Leie in voorbereiding',
+    )
+
+    const visitor = await browser.newContext()
+    const response = await (await visitor.newPage()).goto(page.url())
+    expect(response?.status()).toBe(404)
+    await visitor.close()
+  })
+})

@@ -4,6 +4,7 @@ import { useParams } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'
 import { Link, usePathname } from '@/i18n/navigation'
+import { internalPathname } from '@/i18n/internalPathname'
 
 type Props = {
   label: string
@@ -13,7 +14,7 @@ type Props = {
 
 /** Links to the same page in every other language (the proxy translates the path segments). */
 export function LanguageSwitcher({ label, current, languages }: Props) {
-  const pathname = usePathname()
+  const pathname = internalPathname(usePathname())
   const params = useParams()
   return (
     <nav aria-label={label} className="language-switcher">

@@ -7,6 +7,7 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
+import { previewUser } from '@/lib/preview'
 import { projectPath } from '@/lib/urls'
 import type { Media, Project } from '@/payload-types'
 
@@ -68,21 +69,31 @@ export const findProjects = cache((locale: Locale) =>
 
 export type ProjectDetail = Project & { images?: Media[] | null }
 
-export const getProjectDetail = cache((id: number, locale: Locale) =>
-  unstable_cache(
-    async (): Promise<ProjectDetail | null> => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'projects',
-        where: { id: { equals: id } },
-        locale,
-        depth: 2,
-        limit: 1,
-        overrideAccess: false,
-      })
-      return (docs[0] as ProjectDetail | undefined) ?? null
-    },
+const findProjectDetail = async (
+  id: number,
+  locale: Locale,
+  user: Awaited<ReturnType<typeof previewUser>> = null,
+): Promise<ProjectDetail | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'projects',
+    where: { id: { equals: id } },
+    locale,
+    depth: 2,
+    limit: 1,
+    overrideAccess: false,
+    // An editor previewing (src/lib/preview.ts) reads the latest draft with their own rights.
+    ...(user ? { user, draft: true } : {}),
+  })
+  return (docs[0] as ProjectDetail | undefined) ?? null
+}
+
+export const getProjectDetail = cache(async (id: number, locale: Locale) => {
+  const user = await previewUser()
+  if (user) return findProjectDetail(id, locale, user)
+  return unstable_cache(
+    () => findProjectDetail(id, locale),
     ['project-detail', String(id), locale],
     { tags: [cacheTags.project(id)], revalidate: 3600 },
-  )(),
-)
+  )()
+})

@@ -10,6 +10,7 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
+import { previewUser } from '@/lib/preview'
 import type { ListParams } from '@/lib/search/listParams'
 import { buildPropertyWhere, propertySort } from '@/lib/search/propertyWhere'
 import { propertyPath } from '@/lib/urls'
@@ -195,25 +196,35 @@ export const findLatestProperties = (goal: 'sale' | 'rent', locale: Locale, limi
 
 export type PropertyDetail = Property & { images?: Media[] | null }
 
-/** A published property with its images, manager and documents, or null. */
-export const getPropertyDetail = cache((id: number, locale: Locale) =>
-  unstable_cache(
-    async (): Promise<PropertyDetail | null> => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'properties',
-        where: { id: { equals: id } },
-        locale,
-        depth: 2,
-        limit: 1,
-        overrideAccess: false,
-      })
-      return (docs[0] as PropertyDetail | undefined) ?? null
-    },
+/** A published property (the latest draft for a previewing editor) with its relations, or null. */
+const findPropertyDetail = async (
+  id: number,
+  locale: Locale,
+  user: Awaited<ReturnType<typeof previewUser>> = null,
+): Promise<PropertyDetail | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'properties',
+    where: { id: { equals: id } },
+    locale,
+    depth: 2,
+    limit: 1,
+    overrideAccess: false,
+    // An editor previewing (src/lib/preview.ts) reads the latest draft with their own rights.
+    ...(user ? { user, draft: true } : {}),
+  })
+  return (docs[0] as PropertyDetail | undefined) ?? null
+}
+
+export const getPropertyDetail = cache(async (id: number, locale: Locale) => {
+  const user = await previewUser()
+  if (user) return findPropertyDetail(id, locale, user)
+  return unstable_cache(
+    () => findPropertyDetail(id, locale),
     ['property-detail', String(id), locale],
     { tags: [cacheTags.property(id), cacheTags.team], revalidate: 3600 },
-  )(),
-)
+  )()
+})
 
 /** Same goal and type, available, nearest in price: what a visitor compares with. */
 export const findSimilarProperties = (property: Property, locale: Locale, limit = 3) =>
