@@ -17,6 +17,7 @@ const fixedPages = [
   '/new-builds',
   '/contact',
   '/free-valuation',
+  '/keep-me-informed',
 ] as const
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -100,6 +100,34 @@ test('the free valuation goes step by step, keeps values when going back, and is
   await expect(page).toHaveURL(/\/nl\/bedankt\/gratis-waardebepaling\/$/)
 })
 
+test('a visitor leaves a search order in two steps and lands on its thank-you page', async ({
+  page,
+}) => {
+  const ui = nl.Forms.ui
+  await page.goto('/nl/zoekopdracht/')
+  const shown = Date.now()
+
+  await page.getByRole('button', { name: ui.next }).click()
+  await expect(page.getByText(nl.Forms.errors.typesRequired)).toBeVisible()
+  await page.getByLabel(nl.Forms.options.propertyType.house, { exact: true }).check()
+  await page.getByLabel(new RegExp(`^${nl.Forms.labels.zones}`)).fill('Gent, 9050')
+  await page.getByLabel(/^Maximumprijs/).fill('450000')
+  await page.getByRole('button', { name: ui.next }).click()
+
+  await page.getByLabel(/^Voornaam/).fill('Chris')
+  await page.getByLabel(/^Naam/).fill('Maes')
+  await page.getByLabel(/^E-mailadres/).fill(unique('demand'))
+  await page.getByRole('button', { name: ui.previous }).click()
+  await expect(page.getByLabel(nl.Forms.options.propertyType.house, { exact: true })).toBeChecked()
+  await expect(page.getByLabel(/^Maximumprijs/)).toHaveValue('450000')
+  await page.getByRole('button', { name: ui.next }).click()
+
+  await captchaSolved(page)
+  await page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - shown)))
+  await page.getByRole('button', { name: ui.submit }).click()
+  await expect(page).toHaveURL(/\/nl\/bedankt\/zoekopdracht\/$/)
+})
+
 for (const [locale, path, messages, emailLabel] of [
   ['nl', '/nl/contact/', nl, /^E-mailadres/],
   ['fr', '/fr/contact/', fr, /^Adresse e-mail/],

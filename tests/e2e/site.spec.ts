@@ -53,6 +53,8 @@ test.describe('property search', () => {
     await expect(
       page.getByText('Er zijn geen resultaten gevonden voor uw zoekopdracht'),
     ).toBeVisible()
+    await page.getByRole('link', { name: /Laat uw zoekopdracht achter/ }).click()
+    await expect(page).toHaveURL(/\/nl\/zoekopdracht\/$/)
   })
 
   test('pages through results with the paging text of the spec', async ({ page }) => {

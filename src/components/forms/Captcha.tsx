@@ -33,11 +33,9 @@ export function Captcha({ locale, resetKey }: { locale: Locale; resetKey: number
 
   useEffect(() => {
     register('altcha')
-    let cancelled = false
-    void Promise.all([import('altcha'), loadLanguage[locale]()]).then(() => {
-      if (cancelled) return
-      ref.current?.setAttribute('language', widgetLanguage[locale])
-    })
+    // The language first, then the widget: setting the language on a widget that already runs
+    // resets it, and a solution found before that reset was lost (a submission without it).
+    void loadLanguage[locale]().then(() => import('altcha'))
     const widget = ref.current
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail
@@ -45,10 +43,7 @@ export function Captcha({ locale, resetKey }: { locale: Locale; resetKey: number
       setValue('altcha', state === 'verified' ? payload : undefined, { shouldValidate: false })
     }
     widget?.addEventListener('statechange', onState)
-    return () => {
-      cancelled = true
-      widget?.removeEventListener('statechange', onState)
-    }
+    return () => widget?.removeEventListener('statechange', onState)
   }, [locale, register, setValue])
 
   // A solution is accepted once: after a refused submission the widget solves a new challenge.
@@ -68,6 +63,7 @@ export function Captcha({ locale, resetKey }: { locale: Locale; resetKey: number
         ref={ref}
         challenge="/api/forms/challenge/"
         name="altcha-widget"
+        language={widgetLanguage[locale]}
         auto="onload"
         suppressHydrationWarning
       />

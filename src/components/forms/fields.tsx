@@ -61,11 +61,14 @@ export function TextField({
   type = 'text',
   autoComplete,
   multiline,
+  setValueAs,
   ...props
 }: BaseProps & {
   type?: 'text' | 'email' | 'tel' | 'date' | 'number'
   autoComplete?: string
   multiline?: boolean
+  /** Turns the typed text into the schema's value (a list of towns, …). */
+  setValueAs?: (value: unknown) => unknown
 }) {
   const { register } = useFormContext()
   return (
@@ -78,9 +81,11 @@ export function TextField({
           'aria-required': props.required || undefined,
           ...register(
             props.name,
-            type === 'number'
-              ? { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) }
-              : {},
+            setValueAs
+              ? { setValueAs }
+              : type === 'number'
+                ? { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) }
+                : {},
           ),
         }
         return multiline ? (
@@ -140,5 +145,47 @@ export function Honeypot({ name = 'website' }: { name?: string }) {
       <label htmlFor={`hp-${name}`}>{t('honeypotLabel')}</label>
       <input id={`hp-${name}`} type="text" tabIndex={-1} autoComplete="off" {...register(name)} />
     </div>
+  )
+}
+
+/** Several checkboxes that give one array value (at least one may be required). */
+export function CheckboxGroupField({
+  name,
+  label,
+  required,
+  options,
+}: BaseProps & { options: { value: string; label: string }[] }) {
+  const { register, formState } = useFormContext()
+  const errorText = useErrorText()
+  const t = useTranslations('Forms.ui')
+  const message = errorText(get(formState.errors, name) as FieldError | undefined)
+  const id = `field-${name.replace(/\W/g, '-')}`
+  return (
+    <fieldset
+      className={`form-field form-field--group${message ? ' form-field--error' : ''}`}
+      aria-describedby={message ? `${id}-error` : undefined}
+      aria-invalid={message ? true : undefined}
+    >
+      <legend>
+        {label}
+        {required ? <span className="form-required"> ({t('required')})</span> : null}
+      </legend>
+      {options.map((option) => (
+        <div key={option.value} className="form-field--checkbox">
+          <input
+            type="checkbox"
+            id={`${id}-${option.value}`}
+            value={option.value}
+            {...register(name)}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+      {message ? (
+        <p className="form-error" id={`${id}-error`} role="alert">
+          {message}
+        </p>
+      ) : null}
+    </fieldset>
   )
 }

@@ -4,7 +4,7 @@ import { MapViewLoader } from '@/components/search/MapViewLoader'
 import { Pagination } from '@/components/search/Pagination'
 import { SearchFilters } from '@/components/search/SearchFilters'
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { Link, getPathname } from '@/i18n/navigation'
 import { buildMapPayload } from '@/lib/map/payload'
 import { searchProperties, searchPropertiesForMap } from '@/lib/queries/properties'
 import { listQuery, parseListParams, type SearchParams } from '@/lib/search/listParams'
@@ -52,9 +52,14 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
         </a>
       </nav>
       {list.properties.length === 0 ? (
-        <p className="no-results" role="status">
-          {t('noResults')}
-        </p>
+        <>
+          <p className="no-results" role="status">
+            {t('noResults')}
+          </p>
+          <p>
+            <Link href="/keep-me-informed">{t('keepMeInformed')}</Link>
+          </p>
+        </>
       ) : params.view === 'map' ? (
         <PropertyMap locale={locale} list={list} />
       ) : (

@@ -1,0 +1,156 @@
+'use client'
+// "Keep me informed": what the visitor looks for (goal, types, towns, budget), then who they
+// are. Two steps like the valuation: next validates the step, previous keeps every value.
+import { useTranslations } from 'next-intl'
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import type { Locale } from '@/i18n/locales'
+import { demandRegisterSchema } from '@/lib/forms/schemas/demandRegister'
+import { goals, propertyTypes } from '@/lib/forms/schemas/fields'
+
+import { FormShell } from './FormShell'
+import { CheckboxField, CheckboxGroupField, SelectField, TextField } from './fields'
+import { zodResolver } from './zodResolver'
+
+const steps = [
+  ['goal', 'types', 'zones', 'minPrice', 'maxPrice', 'minBedrooms', 'garden', 'terrace'],
+  ['firstName', 'lastName', 'email', 'phone'],
+] as const
+
+/** "Gent, 9000; Leuven" → ["Gent", "9000", "Leuven"]. */
+const splitZones = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(/[,;\n]/)
+        .map((zone) => zone.trim())
+        .filter(Boolean)
+    : value
+
+export function DemandRegisterForm({
+  locale,
+  startedAt,
+  errorText,
+}: {
+  locale: Locale
+  startedAt: string
+  errorText?: string
+}) {
+  const t = useTranslations('Forms')
+  const [step, setStep] = useState(0)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const form = useForm({
+    resolver: zodResolver(demandRegisterSchema),
+    mode: 'onTouched',
+    shouldUnregister: false,
+    defaultValues: { goal: 'sale' as const },
+  })
+  const last = steps.length - 1
+  const stepTitles = [t('ui.stepSearch'), t('ui.stepContact')]
+  const option = (group: string) => (value: string) => ({
+    value,
+    label: t(`options.${group}.${value}`),
+  })
+
+  const go = (to: number) => {
+    setStep(to)
+    requestAnimationFrame(() => heading.current?.focus())
+  }
+  const next = async () => {
+    if (await form.trigger([...steps[step]], { shouldFocus: true })) go(step + 1)
+  }
+
+  const actions = (
+    <div className="form-steps-actions">
+      {step > 0 ? (
+        <button type="button" className="button button--secondary" onClick={() => go(step - 1)}>
+          {t('ui.previous')}
+        </button>
+      ) : null}
+      {step < last ? (
+        <button type="button" className="button" onClick={next}>
+          {t('ui.next')}
+        </button>
+      ) : (
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('ui.sending') : t('ui.submit')}
+        </button>
+      )}
+    </div>
+  )
+
+  return (
+    <FormShell
+      kind="demand-register"
+      locale={locale}
+      form={form}
+      startedAt={startedAt}
+      errorText={errorText}
+      actions={actions}
+      showCaptcha={step === last}
+    >
+      <h2 ref={heading} tabIndex={-1} className="form-step-title">
+        {t('ui.step', { current: step + 1, total: steps.length })}: {stepTitles[step]}
+      </h2>
+      {step === 0 ? (
+        <fieldset>
+          <legend>{stepTitles[0]}</legend>
+          <SelectField
+            name="goal"
+            label={t('labels.goal')}
+            required
+            options={goals.map(option('goal'))}
+          />
+          <CheckboxGroupField
+            name="types"
+            label={t('labels.types')}
+            required
+            options={propertyTypes.map(option('propertyType'))}
+          />
+          <TextField
+            name="zones"
+            label={t('labels.zones')}
+            required
+            hint={t('ui.zonesHint')}
+            setValueAs={splitZones}
+          />
+          <div className="form-row">
+            <TextField name="minPrice" type="number" label={t('labels.minPrice')} />
+            <TextField name="maxPrice" type="number" label={t('labels.maxPrice')} />
+          </div>
+          <TextField name="minBedrooms" type="number" label={t('labels.minBedrooms')} />
+          <CheckboxField name="garden" label={t('labels.garden')} />
+          <CheckboxField name="terrace" label={t('labels.terrace')} />
+        </fieldset>
+      ) : (
+        <fieldset>
+          <legend>{stepTitles[1]}</legend>
+          <div className="form-row">
+            <TextField
+              name="firstName"
+              label={t('labels.firstName')}
+              required
+              autoComplete="given-name"
+            />
+            <TextField
+              name="lastName"
+              label={t('labels.lastName')}
+              required
+              autoComplete="family-name"
+            />
+          </div>
+          <div className="form-row">
+            <TextField
+              name="email"
+              type="email"
+              label={t('labels.email')}
+              required
+              autoComplete="email"
+            />
+            <TextField name="phone" type="tel" label={t('labels.phone')} autoComplete="tel" />
+          </div>
+        </fieldset>
+      )}
+    </FormShell>
+  )
+}
