@@ -144,6 +144,9 @@ test.describe('projects', () => {
     await soldOut.first().locator('h3 a').click()
     await expect(page.getByRole('table')).toBeVisible()
     await expect(page.getByRole('status')).toHaveText('Ausverkauft')
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Weitere Neubauprojekte' }),
+    ).toBeVisible()
   })
 })
 

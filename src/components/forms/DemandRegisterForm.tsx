@@ -68,11 +68,18 @@ export function DemandRegisterForm({
         </button>
       ) : null}
       {step < last ? (
-        <button type="button" className="button" onClick={next}>
+        // Own keys: React must not turn this very button into the submit button while its click
+        // is still being handled, or the browser submits the form on arrival at the last step.
+        <button key="next" type="button" className="button" onClick={next}>
           {t('ui.next')}
         </button>
       ) : (
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        <button
+          key="submit"
+          type="submit"
+          className="button"
+          disabled={form.formState.isSubmitting}
+        >
           {form.formState.isSubmitting ? t('ui.sending') : t('ui.submit')}
         </button>
       )}

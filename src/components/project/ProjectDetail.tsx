@@ -1,12 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Gallery } from '@/components/property/Gallery'
+import { PropertyGrid } from '@/components/property/PropertyCard'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { formatFieldValue, formatPrice } from '@/lib/domain'
-import type { ProjectDetail as Detail } from '@/lib/queries/projects'
+import { findProjects, type ProjectDetail as Detail } from '@/lib/queries/projects'
 import { toImage } from '@/lib/queries/properties'
 import type { Document, Media } from '@/payload-types'
+
+import { ProjectCard } from './ProjectCard'
 
 const paragraphs = (text: string | null | undefined) =>
   (text ?? '')
@@ -15,11 +18,14 @@ const paragraphs = (text: string | null | undefined) =>
     .filter(Boolean)
 
 export async function ProjectDetail({ project, locale }: { project: Detail; locale: Locale }) {
-  const [t, tDetail, tLayout] = await Promise.all([
+  const [t, tDetail, tLayout, allProjects] = await Promise.all([
     getTranslations({ locale, namespace: 'Projects' }),
     getTranslations({ locale, namespace: 'PropertyDetail' }),
     getTranslations({ locale, namespace: 'Layout' }),
+    findProjects(locale),
   ])
+  // Projects still selling come first (findProjects sorts sold-out ones last).
+  const others = allProjects.filter((other) => other.id !== project.id).slice(0, 3)
   const images = (project.images ?? []).filter((image): image is Media => typeof image === 'object')
   const gallery = images.map((image) => ({
     full: toImage(image, 'gallery')!,
@@ -160,6 +166,17 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
           {t('requestBrochure')}
         </Link>
       </p>
+
+      {others.length > 0 && (
+        <section aria-labelledby="other-projects" className="similar">
+          <h2 id="other-projects">{t('otherProjects')}</h2>
+          <PropertyGrid>
+            {others.map((card) => (
+              <ProjectCard key={card.id} project={card} locale={locale} />
+            ))}
+          </PropertyGrid>
+        </section>
+      )}
     </article>
   )
 }
