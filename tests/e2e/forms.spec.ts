@@ -59,6 +59,25 @@ test('a visitor asks for a visit of a property (from the contact page with ?prop
   await expect(page).toHaveURL(/\/nl\/bedankt\/contact-me\/$/)
 })
 
+test('a visitor asks for the brochure of a new-build project from its page', async ({ page }) => {
+  await page.goto('/nl/nieuwbouw/')
+  await page.locator('article.property-card h3 a').first().click()
+  await expect(page).toHaveURL(/\/nl\/nieuwbouw\/[^/]+\/[^/]+\/\d+\/$/)
+  const projectTitle = await page.getByRole('heading', { level: 1 }).textContent()
+  await page.getByRole('link', { name: nl.Projects.requestBrochure }).click()
+  const shown = Date.now()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${nl.Forms.ui.brochureTitle}: ${projectTitle}`,
+  )
+  await page.getByLabel(/^Voornaam/).fill('Dana')
+  await page.getByLabel(/^Naam/).fill('Wouters')
+  await page.getByLabel(/^E-mailadres/).fill(unique('brochure'))
+  await captchaSolved(page)
+  await page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - shown)))
+  await page.getByRole('button', { name: nl.Forms.ui.submit }).click()
+  await expect(page).toHaveURL(/\/nl\/bedankt\/contact-construction\/$/)
+})
+
 test('the free valuation goes step by step, keeps values when going back, and is sent', async ({
   page,
 }) => {

@@ -31,19 +31,27 @@ export const getFormTexts = cache(async (kind: FormKind, locale: Locale): Promis
   return texts
 })
 
-/** A published property's id and title, for the visit request form; null when there is none. */
-export const getFormProperty = cache(async (id: string, locale: Locale) => {
-  if (!/^\d{1,12}$/.test(id)) return null
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'properties',
-    where: { id: { equals: id } },
-    select: { title: true },
-    depth: 0,
-    limit: 1,
-    locale,
-    overrideAccess: false,
-  })
-  const property = docs[0]
-  return property ? { id: String(property.id), title: String(property.title ?? '') } : null
-})
+/** A published property's or project's id and title, for the form about it; null when none. */
+const getFormDocument = cache(
+  async (collection: 'properties' | 'projects', id: string, locale: Locale) => {
+    if (!/^\d{1,12}$/.test(id)) return null
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection,
+      where: { id: { equals: id } },
+      select: { title: true },
+      depth: 0,
+      limit: 1,
+      locale,
+      overrideAccess: false,
+    })
+    const doc = docs[0]
+    return doc ? { id: String(doc.id), title: String(doc.title ?? '') } : null
+  },
+)
+
+export const getFormProperty = (id: string, locale: Locale) =>
+  getFormDocument('properties', id, locale)
+
+export const getFormProject = (id: string, locale: Locale) =>
+  getFormDocument('projects', id, locale)

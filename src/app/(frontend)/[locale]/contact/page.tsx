@@ -3,10 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContactForm } from '@/components/forms/ContactForm'
 import { FormMessages } from '@/components/forms/FormMessages'
-import { VisitRequestForm } from '@/components/forms/VisitRequestForm'
+import { BrochureForm, VisitRequestForm } from '@/components/forms/VisitRequestForm'
 import type { Locale } from '@/i18n/locales'
 import { signStartedAt } from '@/lib/forms/antispam'
-import { getFormProperty, getFormTexts } from '@/lib/forms/queries'
+import { getFormProject, getFormProperty, getFormTexts } from '@/lib/forms/queries'
 import { getEnabledLocales } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 
@@ -28,32 +28,42 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** The contact page; with ?property={id} it asks for a visit of that property instead. */
+/**
+ * The contact page; with ?property={id} it asks for a visit of that property, with ?project={id}
+ * for the brochure of that new-build project.
+ */
 export default async function ContactPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const { property: propertyParam } = await searchParams
-  const propertyId = typeof propertyParam === 'string' ? propertyParam : undefined
-  const [t, property] = await Promise.all([
+  const query = await searchParams
+  const idOf = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  const propertyId = idOf(query.property)
+  const projectId = idOf(query.project)
+  const [t, property, project] = await Promise.all([
     getTranslations({ locale, namespace: 'Forms.ui' }),
     propertyId ? getFormProperty(propertyId, locale) : null,
+    projectId ? getFormProject(projectId, locale) : null,
   ])
-  const texts = await getFormTexts(property ? 'visit-request' : 'contact', locale)
-  const startedAt = signStartedAt()
+  const kind = property ? 'visit-request' : project ? 'brochure' : 'contact'
+  const texts = await getFormTexts(kind, locale)
+  const formProps = { locale, startedAt: signStartedAt(), errorText: texts.errorText }
   return (
     <div className="container">
-      <h1>{property ? `${t('visitTitle')}: ${property.title}` : t('contactTitle')}</h1>
+      <h1>
+        {property
+          ? `${t('visitTitle')}: ${property.title}`
+          : project
+            ? `${t('brochureTitle')}: ${project.title}`
+            : t('contactTitle')}
+      </h1>
       <p>{t('contactIntro')}</p>
       <FormMessages locale={locale}>
         {property ? (
-          <VisitRequestForm
-            locale={locale}
-            startedAt={startedAt}
-            propertyId={property.id}
-            errorText={texts.errorText}
-          />
+          <VisitRequestForm propertyId={property.id} {...formProps} />
+        ) : project ? (
+          <BrochureForm projectId={project.id} {...formProps} />
         ) : (
-          <ContactForm locale={locale} startedAt={startedAt} errorText={texts.errorText} />
+          <ContactForm {...formProps} />
         )}
       </FormMessages>
     </div>
