@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { ArticleList } from '@/components/content/ArticleList'
 import type { Locale } from '@/i18n/locales'
-import { Link, getPathname } from '@/i18n/navigation'
+import { Link } from '@/i18n/navigation'
+import { articlePath } from '@/lib/urls'
 import type { Article, ArticleListBlock as ArticleListBlockData } from '@/payload-types'
 
 export async function ArticleListBlock({
@@ -17,14 +18,7 @@ export async function ArticleListBlock({
   const t = await getTranslations({ locale, namespace: 'Blocks' })
   const headingId = `articles-${block.id ?? 'block'}`
   const news = block.kind === 'news'
-  const hrefFor = (article: Article) =>
-    getPathname({
-      locale,
-      href: {
-        pathname: news ? '/news/[slug]' : '/services/[slug]',
-        params: { slug: article.slug ?? String(article.id) },
-      },
-    })
+  const hrefFor = (article: Article) => articlePath(locale, news ? '/news' : '/services', article)
   return (
     <section className="block block--articles" aria-labelledby={headingId}>
       <h2 id={headingId}>{block.heading}</h2>

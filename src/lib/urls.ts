@@ -29,3 +29,17 @@ export const projectPath = (
       params: { city: slug(project.city), slug: slug(project.title), id: String(project.id) },
     },
   })
+
+/** The page of a news item or a service (list segment per language, then the article's slug). */
+export const articlePath = (
+  locale: Locale,
+  list: '/news' | '/services',
+  article: { id: number | string; slug?: string | null },
+) =>
+  getPathname({
+    locale,
+    href: {
+      pathname: list === '/news' ? '/news/[slug]' : '/services/[slug]',
+      params: { slug: article.slug ?? String(article.id) },
+    },
+  })

@@ -13,6 +13,7 @@ import type { Article } from '@/payload-types'
 
 import { ArticleList } from './ArticleList'
 import { ArticleView } from './ArticleView'
+import { articlePath } from '@/lib/urls'
 
 type TitleKey =
   'news' | 'services' | 'aboutUs' | 'privacy' | 'cookiePolicy' | 'disclaimer' | 'freeAdvice'
@@ -62,14 +63,7 @@ export const articleSection = (
   titleKey: 'news' | 'services',
   listHref: '/news' | '/services',
 ) => {
-  const itemHref = (locale: Locale, article: Article) =>
-    getPathname({
-      locale,
-      href: {
-        pathname: listHref === '/news' ? '/news/[slug]' : '/services/[slug]',
-        params: { slug: article.slug ?? String(article.id) },
-      },
-    })
+  const itemHref = (locale: Locale, article: Article) => articlePath(locale, listHref, article)
   return {
     listMetadata: async ({ params }: LocaleParams): Promise<Metadata> => {
       const { locale } = await params

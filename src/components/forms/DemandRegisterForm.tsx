@@ -2,7 +2,6 @@
 // "Keep me informed": what the visitor looks for (goal, types, towns, budget), then who they
 // are. Two steps like the valuation: next validates the step, previous keeps every value.
 import { useTranslations } from 'next-intl'
-import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
@@ -11,6 +10,7 @@ import { goals, propertyTypes } from '@/lib/forms/schemas/fields'
 
 import { FormShell } from './FormShell'
 import { CheckboxField, CheckboxGroupField, SelectField, TextField } from './fields'
+import { useFormSteps } from './useFormSteps'
 import { zodResolver } from './zodResolver'
 
 const steps = [
@@ -37,54 +37,19 @@ export function DemandRegisterForm({
   errorText?: string
 }) {
   const t = useTranslations('Forms')
-  const [step, setStep] = useState(0)
-  const heading = useRef<HTMLHeadingElement>(null)
   const form = useForm({
     resolver: zodResolver(demandRegisterSchema),
     mode: 'onTouched',
     shouldUnregister: false,
     defaultValues: { goal: 'sale' as const },
   })
-  const last = steps.length - 1
   const stepTitles = [t('ui.stepSearch'), t('ui.stepContact')]
   const option = (group: string) => (value: string) => ({
     value,
     label: t(`options.${group}.${value}`),
   })
 
-  const go = (to: number) => {
-    setStep(to)
-    requestAnimationFrame(() => heading.current?.focus())
-  }
-  const next = async () => {
-    if (await form.trigger([...steps[step]], { shouldFocus: true })) go(step + 1)
-  }
-
-  const actions = (
-    <div className="form-steps-actions">
-      {step > 0 ? (
-        <button type="button" className="button button--secondary" onClick={() => go(step - 1)}>
-          {t('ui.previous')}
-        </button>
-      ) : null}
-      {step < last ? (
-        // Own keys: React must not turn this very button into the submit button while its click
-        // is still being handled, or the browser submits the form on arrival at the last step.
-        <button key="next" type="button" className="button" onClick={next}>
-          {t('ui.next')}
-        </button>
-      ) : (
-        <button
-          key="submit"
-          type="submit"
-          className="button"
-          disabled={form.formState.isSubmitting}
-        >
-          {form.formState.isSubmitting ? t('ui.sending') : t('ui.submit')}
-        </button>
-      )}
-    </div>
-  )
+  const { step, heading, isLast, actions } = useFormSteps(form, steps)
 
   return (
     <FormShell
@@ -94,7 +59,7 @@ export function DemandRegisterForm({
       startedAt={startedAt}
       errorText={errorText}
       actions={actions}
-      showCaptcha={step === last}
+      showCaptcha={isLast}
     >
       <h2 ref={heading} tabIndex={-1} className="form-step-title">
         {t('ui.step', { current: step + 1, total: steps.length })}: {stepTitles[step]}

@@ -2,7 +2,6 @@
 // The free valuation in three steps: next validates the step and moves on, previous goes back
 // with every value kept; a step in error keeps the visitor there with the first error focused.
 import { useTranslations } from 'next-intl'
-import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
@@ -11,6 +10,7 @@ import { valuationSchema, valuationSteps } from '@/lib/forms/schemas/valuation'
 
 import { FormShell } from './FormShell'
 import { CheckboxField, SelectField, TextField } from './fields'
+import { useFormSteps } from './useFormSteps'
 import { zodResolver } from './zodResolver'
 
 export function ValuationForm({
@@ -23,54 +23,18 @@ export function ValuationForm({
   errorText?: string
 }) {
   const t = useTranslations('Forms')
-  const [step, setStep] = useState(0)
-  const heading = useRef<HTMLHeadingElement>(null)
   const form = useForm({
     resolver: zodResolver(valuationSchema),
     mode: 'onTouched',
     shouldUnregister: false,
   })
-  const last = valuationSteps.length - 1
   const stepTitles = [t('ui.stepProperty'), t('ui.stepContact'), t('ui.stepRemarks')]
   const option = (group: string) => (value: string) => ({
     value,
     label: t(`options.${group}.${value}`),
   })
 
-  const go = (to: number) => {
-    setStep(to)
-    requestAnimationFrame(() => heading.current?.focus())
-  }
-  const next = async () => {
-    const fields = valuationSteps[step].filter((field) => field !== 'altcha')
-    if (await form.trigger(fields, { shouldFocus: true })) go(step + 1)
-  }
-
-  const actions = (
-    <div className="form-steps-actions">
-      {step > 0 ? (
-        <button type="button" className="button button--secondary" onClick={() => go(step - 1)}>
-          {t('ui.previous')}
-        </button>
-      ) : null}
-      {step < last ? (
-        // Own keys: React must not turn this very button into the submit button while its click
-        // is still being handled, or the browser submits the form on arrival at the last step.
-        <button key="next" type="button" className="button" onClick={next}>
-          {t('ui.next')}
-        </button>
-      ) : (
-        <button
-          key="submit"
-          type="submit"
-          className="button"
-          disabled={form.formState.isSubmitting}
-        >
-          {form.formState.isSubmitting ? t('ui.sending') : t('ui.submit')}
-        </button>
-      )}
-    </div>
-  )
+  const { step, heading, isLast, actions } = useFormSteps(form, valuationSteps)
 
   return (
     <FormShell
@@ -80,7 +44,7 @@ export function ValuationForm({
       startedAt={startedAt}
       errorText={errorText}
       actions={actions}
-      showCaptcha={step === last}
+      showCaptcha={isLast}
     >
       <h2 ref={heading} tabIndex={-1} className="form-step-title">
         {t('ui.step', { current: step + 1, total: valuationSteps.length })}: {stepTitles[step]}

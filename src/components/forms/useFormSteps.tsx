@@ -1,0 +1,53 @@
+'use client'
+// The steps of a multi-step form: next validates the fields of the step and moves on, previous
+// goes back with every value kept, and focus goes to the new step's heading.
+import { useTranslations } from 'next-intl'
+import { useRef, useState } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+
+export function useFormSteps<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  steps: readonly (readonly string[])[],
+) {
+  const t = useTranslations('Forms.ui')
+  const [step, setStep] = useState(0)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const last = steps.length - 1
+
+  const go = (to: number) => {
+    setStep(to)
+    requestAnimationFrame(() => heading.current?.focus())
+  }
+  const next = async () => {
+    const fields = steps[step].filter((field) => field !== 'altcha') as Path<T>[]
+    if (await form.trigger(fields, { shouldFocus: true })) go(step + 1)
+  }
+
+  const actions = (
+    <div className="form-steps-actions">
+      {step > 0 ? (
+        <button type="button" className="button button--secondary" onClick={() => go(step - 1)}>
+          {t('previous')}
+        </button>
+      ) : null}
+      {step < last ? (
+        // Own keys: React must not turn this very button into the submit button while its click
+        // is still being handled, or the browser submits the form on arrival at the last step.
+        <button key="next" type="button" className="button" onClick={next}>
+          {t('next')}
+        </button>
+      ) : (
+        <button
+          key="submit"
+          type="submit"
+          className="button"
+          disabled={form.formState.isSubmitting}
+        >
+          {form.formState.isSubmitting ? t('sending') : t('submit')}
+        </button>
+      )}
+    </div>
+  )
+
+  return { step, heading, isLast: step === last, actions }
+}
