@@ -10,6 +10,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 import { databaseKind, databaseUrl, replicaUrls } from './env'
+import { withSerializedWrites } from './sqliteWriteLock'
 
 const migrationsRoot = path.resolve(process.cwd(), 'migrations')
 
@@ -33,12 +34,14 @@ export const databaseAdapter = (): DatabaseAdapterObj => {
   }
   const file = url.slice('file:'.length)
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  return sqliteAdapter({
-    client: { url },
-    migrationDir: path.join(migrationsRoot, 'sqlite'),
-    prodMigrations: sqliteMigrations,
-    push: isSchemaPushed(),
-    // Without this the SQLite adapter writes outside transactions (platform-notes.md).
-    transactionOptions: {},
-  })
+  return withSerializedWrites(
+    sqliteAdapter({
+      client: { url },
+      migrationDir: path.join(migrationsRoot, 'sqlite'),
+      prodMigrations: sqliteMigrations,
+      push: isSchemaPushed(),
+      // Without this the SQLite adapter writes outside transactions (platform-notes.md).
+      transactionOptions: {},
+    }),
+  )
 }
