@@ -88,7 +88,13 @@ describe('serializeWrites', () => {
       await tick()
       await db.commitTransaction(id)
     }
-    await Promise.all([transaction(), db.create({}), transaction(), db.updateOne({}), transaction()])
+    await Promise.all([
+      transaction(),
+      db.create({}),
+      transaction(),
+      db.updateOne({}),
+      transaction(),
+    ])
     expect(overlaps()).toBe(0)
   })
 
