@@ -28,6 +28,28 @@ export type FormShellProps<T extends FieldValues> = {
   showCaptcha?: boolean
 }
 
+/**
+ * JSON, or multipart when a value is a file (CV, photo): the other fields then travel as JSON in
+ * a `data` part beside one part per file (contracts/forms.md).
+ */
+const requestInit = (values: Record<string, unknown>): RequestInit => {
+  const files = Object.entries(values).filter(([, value]) => value instanceof Blob)
+  if (!files.length) {
+    return {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(values),
+    }
+  }
+  const body = new FormData()
+  const fields = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => !(value instanceof Blob)),
+  )
+  body.set('data', JSON.stringify(fields))
+  for (const [name, file] of files) body.set(name, file as Blob)
+  return { method: 'POST', body }
+}
+
 export function FormShell<T extends FieldValues>({
   kind,
   locale,
@@ -47,11 +69,7 @@ export function FormShell<T extends FieldValues>({
     setFailure(null)
     let response: Response
     try {
-      response = await fetch(`/api/forms/${kind}/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, locale, startedAt }),
-      })
+      response = await fetch(`/api/forms/${kind}/`, requestInit({ ...values, locale, startedAt }))
     } catch {
       setFailure(errorText || t('errors.storeFailed'))
       return

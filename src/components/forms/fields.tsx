@@ -189,3 +189,35 @@ export function CheckboxGroupField({
     </fieldset>
   )
 }
+
+/**
+ * A file input whose value is the chosen File (or undefined): FormShell then sends the form as
+ * multipart, the file as its own part. `accept` only guides the picker; the server checks the
+ * bytes.
+ */
+export function FileField({ accept, ...props }: BaseProps & { accept: string }) {
+  const { register, setValue } = useFormContext()
+  const { onChange, ...field } = register(props.name)
+  return (
+    <FieldFrame {...props}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          type="file"
+          id={id}
+          accept={accept}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-required={props.required || undefined}
+          {...field}
+          onChange={(event) => {
+            void onChange(event)
+            setValue(props.name, event.target.files?.[0] ?? undefined, {
+              shouldValidate: true,
+              shouldTouch: true,
+            })
+          }}
+        />
+      )}
+    </FieldFrame>
+  )
+}
