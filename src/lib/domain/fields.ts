@@ -13,6 +13,14 @@ export type AddressValue = {
   City?: string | null
 }
 
+type CamelAddress = {
+  street?: string | null
+  houseNumber?: string | number | null
+  boxNr?: string | number | null
+  zip?: string | number | null
+  city?: string | null
+}
+
 const BOX_WORD: Record<Locale, string> = { nl: 'bus', fr: 'bte', en: 'box', de: 'Bfk' }
 
 const toNumber = (value: unknown): number | null => {
@@ -28,7 +36,13 @@ const text = (value: unknown): string =>
 function formatAddress(value: unknown, locale: Locale): string | null {
   if (typeof value === 'string') return value.trim() // not blank: the caller checked isEmpty
   if (typeof value !== 'object' || value === null) return null
-  const { Street, HouseNumber, BoxNr, Zip, City } = value as AddressValue
+  // The spec's display data spells the keys in PascalCase; our collections in camelCase.
+  const parts = value as AddressValue & CamelAddress
+  const Street = parts.Street ?? parts.street
+  const HouseNumber = parts.HouseNumber ?? parts.houseNumber
+  const BoxNr = parts.BoxNr ?? parts.boxNr
+  const Zip = parts.Zip ?? parts.zip
+  const City = parts.City ?? parts.city
   const box = text(BoxNr) ? `${BOX_WORD[locale]} ${text(BoxNr)}` : ''
   const street = [text(Street), text(HouseNumber), box].filter(Boolean).join(' ')
   const place = [text(Zip), text(City)].filter(Boolean).join(' ')
@@ -65,7 +79,8 @@ function formatDate(value: unknown): string | null {
  *   (`1.234,5`, `21,5%`); a percentage is stored as percent (21 → `21%`, not 0.21).
  * - A date-only string (`2024-03-05`) is that calendar day; a timestamp is shown as the day it
  *   is in Belgium (Europe/Brussels).
- * - An address may be an object (Street, HouseNumber, BoxNr, Zip, City; missing parts are left out
+ * - An address may be an object (Street, HouseNumber, BoxNr, Zip, City, or the same keys in
+ *   camelCase; missing parts are left out
  *   with their separators) or an already formatted string.
  * - string and array items are trimmed; empty array items are left out.
  */

@@ -93,6 +93,17 @@ describe('formatFieldValue', () => {
     ).toBe('Kerkstraat 12, 9000 Gent')
   })
 
+  it('reads the address keys of the collections (camelCase) as well', () => {
+    const address = {
+      street: 'Veldstraat',
+      houseNumber: '12',
+      boxNr: '3',
+      zip: '9000',
+      city: 'Gent',
+    }
+    expect(formatFieldValue(address, 'address', 'fr')).toBe('Veldstraat 12 bte 3, 9000 Gent')
+  })
+
   it('leaves out missing address parts with their separators', () => {
     expect(formatFieldValue({ Zip: '9000', City: 'Gent' }, 'address', 'nl')).toBe('9000 Gent')
     expect(formatFieldValue({ Street: 'Kerkstraat', HouseNumber: null }, 'address', 'nl')).toBe(
