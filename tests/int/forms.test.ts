@@ -522,6 +522,23 @@ describe('the contract status codes', () => {
     expect(slot.bookedCount).toBe(1)
   })
 
+  it('gives the last place of a slot to one of two visitors booking at the same moment', async () => {
+    const slotId = await futureSlot(1)
+    const body = await validBody('appointment', ids)
+    const responses = await Promise.all([
+      postJson('appointment', { ...body, slotId }),
+      postJson('appointment', { ...body, email: unique('same-moment'), slotId }),
+    ])
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409])
+    const slot = await payload.findByID({ collection: 'appointment-slots', id: slotId })
+    expect(slot.bookedCount).toBe(1)
+    const booked = await payload.count({
+      collection: 'submissions',
+      where: { appointmentSlot: { equals: slotId } },
+    })
+    expect(booked.totalDocs).toBe(1)
+  })
+
   it('lists only the slots that can still be booked', async () => {
     const full = await futureSlot(1)
     const open = await futureSlot(3)

@@ -1,5 +1,5 @@
 // The appointment slots a visitor can still book: open or confirmed, in the future, not full.
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 export type FreeSlot = { id: string; start: string; end: string; free: number }
 
@@ -24,4 +24,25 @@ export const listFreeSlots = async (payload: Payload, now = new Date()): Promise
       free: Math.max(0, (slot.capacity ?? 0) - (slot.bookedCount ?? 0)),
     }))
     .filter((slot) => slot.free > 0)
+}
+
+/**
+ * Takes one place of a slot inside the caller's transaction; false when the slot is full. The
+ * first, empty update takes the slot row's lock on PostgreSQL, so a booking at the same moment
+ * waits for this transaction to end and then reads the count it left (SQLite serialises writers
+ * anyway, docs/decisions/0008): two visitors never get the last place both.
+ */
+export const bookSlot = async (payload: Payload, id: number | string, req: PayloadRequest) => {
+  await payload.update({ collection: 'appointment-slots', id, data: {}, depth: 0, req })
+  const slot = await payload.findByID({ collection: 'appointment-slots', id, depth: 0, req })
+  const booked = slot.bookedCount ?? 0
+  if (booked >= (slot.capacity ?? 0)) return false
+  await payload.update({
+    collection: 'appointment-slots',
+    id,
+    data: { bookedCount: booked + 1 },
+    depth: 0,
+    req,
+  })
+  return true
 }

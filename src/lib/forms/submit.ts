@@ -31,6 +31,7 @@ import { formsTranslator, requestLocale } from './messages'
 import { subscribe } from './newsletter'
 import { OFFER_ADVANCE_RATE, totalPayableAtSigning } from './rent'
 import { fileFields, formSchemas, honeypotField, type UploadedFile } from './schemas'
+import { bookSlot } from './slots'
 
 export type SubmitContext = {
   payload: Payload
@@ -352,13 +353,10 @@ export async function submitForm(
       req,
     })
 
-    if (slot) {
-      await payload.update({
-        collection: 'appointment-slots',
-        id: slot.id,
-        data: { bookedCount: (slot.bookedCount ?? 0) + 1 },
-        req,
-      })
+    // The slot was free when read; another visitor may have taken its last place since.
+    if (slot && !(await bookSlot(payload, slot.id, req))) {
+      await killTransaction(req)
+      return fail(409, locale, 'slotId', 'appointmentsFull')
     }
     if (kind === 'testimonial' && 'testimonials' in payload.collections) {
       // Waits for approval in the testimonials collection; a photo stays private with the submission.
