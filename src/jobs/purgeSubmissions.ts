@@ -1,5 +1,7 @@
 // GDPR retention: handled submissions and their files are deleted N months after they were
-// handled (FormTexts.retentionMonths, or FORMS_RETENTION_MONTHS; 0 keeps them forever).
+// handled (FormTexts.retentionMonths, or FORMS_RETENTION_MONTHS; 0 keeps them forever); so are
+// the personal data other forms left behind once they serve no purpose: newsletter sign-ups never
+// confirmed or unsubscribed, and visitors' testimonials never approved.
 import type { Payload, TaskConfig } from 'payload'
 
 export const RETENTION_QUEUE = 'retention'
@@ -13,11 +15,19 @@ export const retentionMonths = async (payload: Payload): Promise<number> => {
   return texts?.retentionMonths ?? 24
 }
 
-export const purgeExpiredSubmissions = async (payload: Payload, now = new Date()) => {
+/** The moment before which data are expired, or null when the retention keeps them forever. */
+const retentionCutoff = async (payload: Payload, now: Date) => {
   const months = await retentionMonths(payload)
-  if (!months || months <= 0) return 0
+  if (!months || months <= 0) return null
   const cutoff = new Date(now)
   cutoff.setMonth(cutoff.getMonth() - months)
+  return { cutoff, months }
+}
+
+export const purgeExpiredSubmissions = async (payload: Payload, now = new Date()) => {
+  const retention = await retentionCutoff(payload, now)
+  if (!retention) return 0
+  const { cutoff, months } = retention
   const { docs } = await payload.find({
     collection: 'submissions',
     where: {
@@ -40,9 +50,50 @@ export const purgeExpiredSubmissions = async (payload: Payload, now = new Date()
   return docs.length
 }
 
+/**
+ * Newsletter sign-ups never confirmed, or unsubscribed, and visitors' testimonials never
+ * approved, older than the retention: nobody will use them, the law says to let them go.
+ */
+export const purgeStaleContacts = async (payload: Payload, now = new Date()) => {
+  const retention = await retentionCutoff(payload, now)
+  if (!retention) return { subscribers: 0, testimonials: 0 }
+  const before = retention.cutoff.toISOString()
+  const subscribers = await payload.delete({
+    collection: 'newsletter-subscribers',
+    where: {
+      or: [
+        { and: [{ status: { equals: 'pending' } }, { createdAt: { less_than: before } }] },
+        {
+          and: [{ status: { equals: 'unsubscribed' } }, { unsubscribedAt: { less_than: before } }],
+        },
+      ],
+    },
+    depth: 0,
+  })
+  const testimonials = await payload.delete({
+    collection: 'testimonials',
+    where: {
+      and: [
+        { approved: { not_equals: true } },
+        { postedBy: { equals: 'visitor' } },
+        { createdAt: { less_than: before } },
+      ],
+    },
+    depth: 0,
+  })
+  const purged = { subscribers: subscribers.docs.length, testimonials: testimonials.docs.length }
+  if (purged.subscribers || purged.testimonials)
+    payload.logger.info({ msg: 'Purged stale newsletter sign-ups and testimonials', ...purged })
+  return purged
+}
+
 export const purgeSubmissionsTask: TaskConfig<{ input: object; output: { purged: number } }> = {
   slug: 'purgeSubmissions',
   label: 'Purge handled submissions',
   schedule: [{ cron: '0 3 * * *', queue: RETENTION_QUEUE }],
-  handler: async ({ req }) => ({ output: { purged: await purgeExpiredSubmissions(req.payload) } }),
+  handler: async ({ req }) => {
+    const purged = await purgeExpiredSubmissions(req.payload)
+    await purgeStaleContacts(req.payload)
+    return { output: { purged } }
+  },
 }

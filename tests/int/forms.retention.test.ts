@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Payload } from 'payload'
 
-import { purgeExpiredSubmissions } from '@/jobs/purgeSubmissions'
+import { purgeExpiredSubmissions, purgeStaleContacts } from '@/jobs/purgeSubmissions'
 
 import { getTestPayload } from '../helpers/payload'
-import { pdfBytes, postWithCv, unique } from './formsHelpers'
+import { pdfBytes, postJson, postWithCv, unique } from './formsHelpers'
 
 let payload: Payload
 
@@ -42,10 +42,53 @@ describe('retention of submissions', () => {
     expect((await payload.findByID({ collection: 'submissions', id: open.id })).status).toBe('new')
   })
 
+  it('lets unconfirmed newsletter sign-ups and unapproved testimonials go after the retention', async () => {
+    const pending = unique('pending')
+    const confirmed = unique('confirmed')
+    expect((await postJson('newsletter', { email: pending })).status).toBe(201)
+    expect((await postJson('newsletter', { email: confirmed })).status).toBe(201)
+    await payload.update({
+      collection: 'newsletter-subscribers',
+      where: { email: { equals: confirmed } },
+      data: { status: 'confirmed', confirmedAt: new Date().toISOString() },
+    })
+    const testimonial = { name: 'Anna Peeters', opinion: 'Vlot verkocht' }
+    expect((await postJson('testimonial', { ...testimonial, email: unique('t1') })).status).toBe(
+      201,
+    )
+    const approved = await payload.create({
+      collection: 'testimonials',
+      data: { ...testimonial, name: 'Goedgekeurd', approved: true, postedBy: 'visitor' } as never,
+    })
+    const countOf = async (collection: 'newsletter-subscribers' | 'testimonials', email?: string) =>
+      (
+        await payload.count({
+          collection,
+          where: email
+            ? { email: { equals: email } }
+            : { approved: { not_equals: true }, postedBy: { equals: 'visitor' } },
+        })
+      ).totalDocs
+
+    await payload.updateGlobal({ slug: 'form-texts', data: { retentionMonths: 6 } })
+    await purgeStaleContacts(payload)
+    expect(await countOf('newsletter-subscribers', pending)).toBe(1) // signed up just now
+
+    const later = new Date(Date.now() + 7 * 31 * 24 * 3600 * 1000)
+    const purged = await purgeStaleContacts(payload, later)
+    expect(purged.subscribers).toBeGreaterThanOrEqual(1)
+    expect(await countOf('newsletter-subscribers', pending)).toBe(0)
+    expect(await countOf('newsletter-subscribers', confirmed)).toBe(1)
+    expect(await countOf('testimonials')).toBe(0)
+    expect((await payload.findByID({ collection: 'testimonials', id: approved.id })).name).toBe(
+      'Goedgekeurd',
+    )
+  })
+
   it('keeps everything when the retention is 0', async () => {
     await payload.updateGlobal({ slug: 'form-texts', data: { retentionMonths: 0 } })
-    expect(
-      await purgeExpiredSubmissions(payload, new Date(Date.now() + 100 * 365 * 24 * 3600 * 1000)),
-    ).toBe(0)
+    const farAway = new Date(Date.now() + 100 * 365 * 24 * 3600 * 1000)
+    expect(await purgeExpiredSubmissions(payload, farAway)).toBe(0)
+    expect(await purgeStaleContacts(payload, farAway)).toEqual({ subscribers: 0, testimonials: 0 })
   })
 })
