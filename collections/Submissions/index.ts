@@ -12,7 +12,8 @@ import { exportSubmissionsCsv } from './exportCsv'
 
 export const submissionStatuses = ['new', 'in-progress', 'handled'] as const
 
-const kindLabels: Record<(typeof formKinds)[number], ReturnType<typeof label>> = {
+/** The form kinds' names in the admin (also the group labels of the form-texts global). */
+export const kindLabels: Record<(typeof formKinds)[number], ReturnType<typeof label>> = {
   contact: label('Contact', 'Contact', 'Contact', 'Kontakt'),
   'visit-request': label('Bezoekaanvraag', 'Demande de visite', 'Visit request', 'Besichtigung'),
   appointment: label('Afspraak', 'Rendez-vous', 'Appointment', 'Termin'),
@@ -42,15 +43,28 @@ export const Submissions: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'kind', 'property', 'email', 'phone', 'locale', 'status', 'createdAt'],
+    defaultColumns: [
+      'name',
+      'kind',
+      'property',
+      'project',
+      'email',
+      'phone',
+      'locale',
+      'status',
+      'createdAt',
+    ],
     listSearchableFields: ['name', 'email', 'phone'],
     group: label('Leads', 'Leads', 'Leads', 'Leads'),
     description: label(
-      'Alle aanvragen van de website. CSV-export: /api/submissions/export.csv (filters ?kind= en ?status=).',
-      'Toutes les demandes du site. Export CSV : /api/submissions/export.csv (filtres ?kind= et ?status=).',
-      'Every lead from the site. CSV export: /api/submissions/export.csv (filters ?kind= and ?status=).',
-      'Alle Anfragen der Website. CSV-Export: /api/submissions/export.csv (Filter ?kind= und ?status=).',
+      'Alle aanvragen van de website. Filter op formulier en status; de knop exporteert de selectie als CSV.',
+      'Toutes les demandes du site. Filtrez par formulaire et statut ; le bouton exporte la sélection en CSV.',
+      'Every lead from the site. Filter by form and status; the button exports the selection as CSV.',
+      'Alle Anfragen der Website. Nach Formular und Status filtern; die Schaltfläche exportiert die Auswahl als CSV.',
     ),
+    components: {
+      beforeListTable: ['@/components/admin/ExportSubmissionsLink#ExportSubmissionsLink'],
+    },
   },
   access: {
     // Only the forms endpoint stores submissions (local API); REST create is refused.
