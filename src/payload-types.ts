@@ -253,6 +253,18 @@ export interface Property {
   priceUnit?: number | null;
   priceUnitText?: string | null;
   /**
+   * For a public (online) sale.
+   */
+  startPrice?: number | null;
+  /**
+   * Price at which an offer was taken under option.
+   */
+  optionPrice?: number | null;
+  /**
+   * Shows the property in carousels of featured properties (e.g. on the home page).
+   */
+  featured?: boolean | null;
+  /**
    * Short text on the photo, e.g. "New" or "Price reduced".
    */
   marquee?: string | null;
@@ -290,6 +302,10 @@ export interface Property {
    * 0 = ground floor
    */
   floor?: number | null;
+  /**
+   * Number of the flat or lot in the building, e.g. "A1.2".
+   */
+  unitNumber?: string | null;
   neighbourhood?: string | null;
   pointsOfInterest?: string | null;
   mobiscore?: {
@@ -351,6 +367,7 @@ export interface Property {
   kitchen?: ('none' | 'kitchenette' | 'equipped' | 'fullyEquipped' | 'open') | null;
   roofType?: ('pitched' | 'flat' | 'mansard' | 'mixed') | null;
   roofMaterial?: ('tiles' | 'slate' | 'roofing' | 'epdm' | 'zinc' | 'other') | null;
+  roofCondition?: ('new' | 'good' | 'fair' | 'toRenovate') | null;
   floorCovering?: ('tiles' | 'parquet' | 'laminate' | 'carpet' | 'concrete' | 'natural')[] | null;
   condition?: ('new' | 'excellent' | 'good' | 'toRefresh' | 'toRenovate' | 'toDemolish') | null;
   architectureStyle?: string | null;
@@ -457,7 +474,7 @@ export interface Property {
     image?: (number | null) | Media;
   };
   /**
-   * Talen waarin de teksten voor bezoekers nog ontbreken (automatisch bijgewerkt).
+   * Languages in which the texts for visitors are still missing (updated automatically).
    */
   untranslated?: ('nl' | 'fr' | 'en' | 'de')[] | null;
   updatedAt: string;
@@ -609,7 +626,7 @@ export interface Project {
     image?: (number | null) | Media;
   };
   /**
-   * Talen waarin de teksten voor bezoekers nog ontbreken (automatisch bijgewerkt).
+   * Languages in which the texts for visitors are still missing (updated automatically).
    */
   untranslated?: ('nl' | 'fr' | 'en' | 'de')[] | null;
   updatedAt: string;
@@ -750,7 +767,7 @@ export interface Article {
   category?: (number | null) | Category;
   publishedAt?: string | null;
   /**
-   * Talen waarin de teksten voor bezoekers nog ontbreken (automatisch bijgewerkt).
+   * Languages in which the texts for visitors are still missing (updated automatically).
    */
   untranslated?: ('nl' | 'fr' | 'en' | 'de')[] | null;
   updatedAt: string;
@@ -848,6 +865,7 @@ export interface PropertyCarouselBlock {
    * Empty: every town.
    */
   city?: string | null;
+  featuredOnly?: boolean | null;
   limit: number;
   id?: string | null;
   blockName?: string | null;
@@ -1001,7 +1019,7 @@ export interface Category {
    */
   slug?: string | null;
   /**
-   * Talen waarin de teksten voor bezoekers nog ontbreken (automatisch bijgewerkt).
+   * Languages in which the texts for visitors are still missing (updated automatically).
    */
   untranslated?: ('nl' | 'fr' | 'en' | 'de')[] | null;
   updatedAt: string;
@@ -1040,7 +1058,7 @@ export interface Question {
     image?: (number | null) | Media;
   };
   /**
-   * Talen waarin de teksten voor bezoekers nog ontbreken (automatisch bijgewerkt).
+   * Languages in which the texts for visitors are still missing (updated automatically).
    */
   untranslated?: ('nl' | 'fr' | 'en' | 'de')[] | null;
   updatedAt: string;
@@ -1101,7 +1119,7 @@ export interface Route {
   createdAt: string;
 }
 /**
- * Every lead from the site. CSV export: /api/submissions/export.csv (filters ?kind= and ?status=).
+ * Every lead from the site. Filter by form and status; the button exports the selection as CSV.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "submissions".
@@ -1475,6 +1493,9 @@ export interface PropertiesSelect<T extends boolean = true> {
   publishPrice?: T;
   priceUnit?: T;
   priceUnitText?: T;
+  startPrice?: T;
+  optionPrice?: T;
+  featured?: T;
   marquee?: T;
   description?: T;
   manager?: T;
@@ -1492,6 +1513,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   latitude?: T;
   longitude?: T;
   floor?: T;
+  unitNumber?: T;
   neighbourhood?: T;
   pointsOfInterest?: T;
   mobiscore?:
@@ -1559,6 +1581,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   kitchen?: T;
   roofType?: T;
   roofMaterial?: T;
+  roofCondition?: T;
   floorCovering?: T;
   condition?: T;
   architectureStyle?: T;
@@ -1964,6 +1987,7 @@ export interface PropertyCarouselBlockSelect<T extends boolean = true> {
   goal?: T;
   type?: T;
   city?: T;
+  featuredOnly?: T;
   limit?: T;
   id?: T;
   blockName?: T;

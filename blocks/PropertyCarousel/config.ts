@@ -90,6 +90,17 @@ export const PropertyCarousel: Block = {
           },
         },
         {
+          name: 'featuredOnly',
+          type: 'checkbox',
+          defaultValue: false,
+          label: label(
+            'Alleen panden in de kijker',
+            'Uniquement les biens à la une',
+            'Featured properties only',
+            'Nur hervorgehobene Immobilien',
+          ),
+        },
+        {
           name: 'limit',
           type: 'number',
           required: true,

@@ -1,6 +1,7 @@
 import * as migration_20261122_074525_initial from './20261122_074525_initial';
 import * as migration_20261123_184410_content_model_forms from './20261123_184410_content_model_forms';
 import * as migration_20261123_184953_home_blocks from './20261123_184953_home_blocks';
+import * as migration_20261124_081744_property_featured_roof_unit from './20261124_081744_property_featured_roof_unit';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_184953_home_blocks.up,
     down: migration_20261123_184953_home_blocks.down,
-    name: '20261123_184953_home_blocks'
+    name: '20261123_184953_home_blocks',
+  },
+  {
+    up: migration_20261124_081744_property_featured_roof_unit.up,
+    down: migration_20261124_081744_property_featured_roof_unit.down,
+    name: '20261124_081744_property_featured_roof_unit'
   },
 ];

@@ -5,6 +5,8 @@ import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 import { locales, type Locale } from '@/i18n/locales'
 
+import { label } from './labels'
+
 const isBlank = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
 
@@ -16,9 +18,14 @@ export const translationStatusField = (): Field => ({
   admin: {
     readOnly: true,
     position: 'sidebar',
-    description: 'Talen waarin de teksten voor bezoekers nog ontbreken (automatisch bijgewerkt).',
+    description: label(
+      'Talen waarin de teksten voor bezoekers nog ontbreken (automatisch bijgewerkt).',
+      'Langues dans lesquelles les textes pour les visiteurs manquent encore (mis à jour automatiquement).',
+      'Languages in which the texts for visitors are still missing (updated automatically).',
+      'Sprachen, in denen die Texte für Besucher noch fehlen (automatisch aktualisiert).',
+    ),
   },
-  label: 'Nog te vertalen',
+  label: label('Nog te vertalen', 'À traduire', 'To translate', 'Noch zu übersetzen'),
 })
 
 /** Recomputes `untranslated` from the localized fields named in `fields`. */

@@ -405,6 +405,8 @@ export function buildProperty(input: PropertyInput, links: SeedLinks): Localized
     status,
     price,
     publishPrice: spec.publishPrice ?? true,
+    // Every fifth listing still on the market is in the spotlight (home page carousel).
+    featured: input.index % 5 === 0 && status === 'available',
     ...(spec.priceFrom
       ? { priceUnit: PRICE_UNIT_FROM, priceUnitText: t('vanaf', 'à partir de', 'from', 'ab') }
       : goal === 'rent'
@@ -489,6 +491,8 @@ export function buildProperty(input: PropertyInput, links: SeedLinks): Localized
               : region === 'wallonia' || region === 'luxembourg'
                 ? 'slate'
                 : 'tiles',
+          roofCondition:
+            condition === 'new' ? 'new' : condition === 'toRenovate' ? 'toRenovate' : 'good',
           floorCovering: residential ? ['tiles', rng.pick(['parquet', 'laminate'])] : ['tiles'],
           condition,
         }

@@ -185,6 +185,22 @@ export const comfortTab: Tab = {
             option('other', 'Andere', 'Autre', 'Other', 'Sonstiges'),
           ],
         ),
+        choice(
+          'roofCondition',
+          label('Staat van het dak', 'État de la toiture', 'Roof condition', 'Zustand des Daches'),
+          [
+            option('new', 'Nieuw', 'Neuve', 'New', 'Neu'),
+            option('good', 'Goed', 'Bon', 'Good', 'Gut'),
+            option('fair', 'Redelijk', 'Correct', 'Fair', 'Ordentlich'),
+            option(
+              'toRenovate',
+              'Te vernieuwen',
+              'À rénover',
+              'To be renewed',
+              'Erneuerungsbedürftig',
+            ),
+          ],
+        ),
       ],
     },
     {

@@ -198,6 +198,69 @@ export const generalTab: Tab = {
       ],
     },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'startPrice',
+          type: 'number',
+          min: 0,
+          access: { read: canReadPrice },
+          label: label(
+            'Instelprijs (€)',
+            'Mise à prix (€)',
+            'Starting price (€)',
+            'Startpreis (€)',
+          ),
+          admin: {
+            condition: (data) => data?.goal === 'sale',
+            description: label(
+              'Bij een (online) openbare verkoop.',
+              'Pour une vente publique (en ligne).',
+              'For a public (online) sale.',
+              'Bei einer (Online-)Versteigerung.',
+            ),
+          },
+        },
+        {
+          name: 'optionPrice',
+          type: 'number',
+          min: 0,
+          access: { read: canReadPrice },
+          label: label(
+            'Optieprijs (€)',
+            'Prix en option (€)',
+            'Option price (€)',
+            'Optionspreis (€)',
+          ),
+          admin: {
+            condition: (data) => data?.goal === 'sale',
+            description: label(
+              'Prijs waartegen een bod in optie is genomen.',
+              'Prix auquel une offre a été prise en option.',
+              'Price at which an offer was taken under option.',
+              'Preis, zu dem ein Angebot in Option genommen wurde.',
+            ),
+          },
+        },
+      ],
+    },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: label('In de kijker', 'À la une', 'Featured', 'Hervorgehoben'),
+      admin: {
+        position: 'sidebar',
+        description: label(
+          'Toont het pand in carrousels die alleen panden in de kijker tonen (bv. op de startpagina).',
+          'Affiche le bien dans les carrousels « à la une » (p. ex. sur la page d’accueil).',
+          'Shows the property in carousels of featured properties (e.g. on the home page).',
+          'Zeigt die Immobilie in Karussells hervorgehobener Immobilien (z. B. auf der Startseite).',
+        ),
+      },
+    },
+    {
       name: 'marquee',
       type: 'text',
       localized: true,

@@ -53,6 +53,19 @@ export const locationTab: Tab = {
           },
         },
         {
+          name: 'unitNumber',
+          type: 'text',
+          label: label('Eenheid / bus', 'Unité / boîte', 'Unit', 'Einheit'),
+          admin: {
+            description: label(
+              'Nummer van het appartement of de kavel in het gebouw, bv. "A1.2".',
+              'Numéro de l’appartement ou du lot dans l’immeuble, p. ex. « A1.2 ».',
+              'Number of the flat or lot in the building, e.g. "A1.2".',
+              'Nummer der Wohnung oder Einheit im Gebäude, z. B. „A1.2“.',
+            ),
+          },
+        },
+        {
           name: 'neighbourhood',
           type: 'text',
           localized: true,

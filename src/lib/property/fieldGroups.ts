@@ -21,6 +21,10 @@ export const fieldGroups: FieldGroupSpec[] = [
     fields: [
       { key: 'reference', path: 'reference', type: 'string' },
       { key: 'propertyType', path: 'propertyType', type: 'option' },
+      { key: 'unitNumber', path: 'unitNumber', type: 'string' },
+      { key: 'floor', path: 'floor', type: 'number' },
+      { key: 'startPrice', path: 'startPrice', type: 'price', when: forSale },
+      { key: 'optionPrice', path: 'optionPrice', type: 'price', when: forSale },
       { key: 'condition', path: 'condition', type: 'option' },
       { key: 'constructionYear', path: 'constructionYear', type: 'string' },
       { key: 'renovationYear', path: 'renovationYear', type: 'string' },
@@ -56,6 +60,8 @@ export const fieldGroups: FieldGroupSpec[] = [
       { key: 'heating', path: 'heating', type: 'option' },
       { key: 'glazing', path: 'glazing', type: 'option' },
       { key: 'kitchen', path: 'kitchen', type: 'option' },
+      { key: 'roofType', path: 'roofType', type: 'option' },
+      { key: 'roofCondition', path: 'roofCondition', type: 'option' },
     ],
   },
   {

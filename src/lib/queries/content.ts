@@ -17,7 +17,7 @@ import { parseListParams } from '@/lib/search/listParams'
 import type { Article, Category, Question, Testimonial } from '@/payload-types'
 
 import { findProjects } from './projects'
-import { searchProperties } from './properties'
+import { findFeaturedProperties, searchProperties } from './properties'
 import { getSiteIdentity } from './settings'
 
 const tagged = <T>(key: string[], tags: string[], load: () => Promise<T>) =>
@@ -135,7 +135,9 @@ export const resolveBlockData = async (
           type: block.type ?? undefined,
           city: block.city ?? undefined,
         })
-        const result = await searchProperties(block.goal, locale, params, block.limit)
+        const result = block.featuredOnly
+          ? await findFeaturedProperties(block.goal, locale, params, block.limit)
+          : await searchProperties(block.goal, locale, params, block.limit)
         data.propertyCards![block.id] = result.properties
       }
       if (block.blockType === 'projectList') {

@@ -162,6 +162,23 @@ export const searchProperties = cache(
     )(),
 )
 
+/** The properties an editor put in the spotlight (`featured`), newest first, for carousels. */
+export const findFeaturedProperties = cache(
+  (goal: 'sale' | 'rent', locale: Locale, params: ListParams, limit: number) =>
+    unstable_cache(
+      () =>
+        findCards({
+          where: { and: [buildPropertyWhere(goal, params), { featured: { equals: true } }] },
+          sort: '-createdAt',
+          locale,
+          page: 1,
+          limit,
+        }),
+      ['property-featured', goal, locale, JSON.stringify(params), String(limit)],
+      { tags: [cacheTags.propertyLists], revalidate: 3600 },
+    )(),
+)
+
 /** Every match of a search with coordinates, for the map view (no paging). */
 export const searchPropertiesForMap = cache(
   (goal: 'sale' | 'rent', locale: Locale, params: ListParams) =>
