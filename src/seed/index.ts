@@ -22,6 +22,7 @@ import { seedContext } from './context'
 import { seedProperties } from './properties'
 import { seedProjects } from './projects'
 import { resetDemoContent } from './reset'
+import { seedAppointmentSlots } from './appointments'
 
 export { seedBulkProperties } from './bulk'
 
@@ -118,7 +119,8 @@ export const seed = async (
   await seedSiteSettings(payload, photos.villa[0])
   await seedNavigation(payload, articles)
   await seedHome(payload)
-  step('Settings and navigation saved')
+  await seedAppointmentSlots(payload)
+  step('Settings, navigation and appointment slots saved')
 
   result.properties = properties.length
   result.projects = projects.length
