@@ -22,15 +22,29 @@ const formatValue = (field: string, value: unknown, locale: Locale): string => {
     locale
   ]
   if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1]
-  if (Array.isArray(value))
-    return value
-      .map((item) =>
-        typeof item === 'object' ? JSON.stringify(item) : formatValue(field, item, locale),
-      )
-      .join(', ')
+  if (Array.isArray(value)) {
+    const objects = value.some((item) => item && typeof item === 'object')
+    return value.map((item) => formatValue(field, item, locale)).join(objects ? '; ' : ', ')
+  }
   if (typeof value === 'string' && options[field]?.[value]) return options[field][value]
-  if (value && typeof value === 'object') return JSON.stringify(value)
+  if (value && typeof value === 'object')
+    return objectText(value as Record<string, unknown>, locale)
   return String(value ?? '')
+}
+
+/**
+ * A small object of a list (a child with its age): its one value alone, or its labelled values;
+ * never JSON, which a reader of the mail cannot be expected to decode.
+ */
+const objectText = (value: Record<string, unknown>, locale: Locale): string => {
+  const labels = catalogues[locale].Forms.labels as Record<string, string>
+  const entries = Object.entries(value).filter(
+    ([, item]) => item !== undefined && item !== null && item !== '',
+  )
+  if (entries.length === 1) return formatValue(entries[0][0], entries[0][1], locale)
+  return entries
+    .map(([key, item]) => `${labels[key] ?? key}: ${formatValue(key, item, locale)}`)
+    .join(', ')
 }
 
 /** The content of a submission as labelled lines, nested objects flattened (signerA.firstName). */
