@@ -38,6 +38,7 @@ export const pathnames = {
   '/new-builds': list.project,
   '/new-builds/[city]/[slug]/[id]': under(list.project, '/[city]/[slug]/[id]'),
   '/contact': { nl: '/contact', fr: '/contact', en: '/contact', de: '/kontakt' },
+  '/appointment': { nl: '/afspraak', fr: '/rendez-vous', en: '/appointment', de: '/termin' },
   '/services': list.services,
   '/services/[slug]': under(list.services, '/[slug]'),
   '/keep-me-informed': {
@@ -61,6 +62,7 @@ export const pathnames = {
     en: '/testimonials',
     de: '/referenzen',
   },
+  '/jobs': { nl: '/vacatures', fr: '/emplois', en: '/jobs', de: '/stellenangebote' },
   '/free-advice': {
     nl: '/gratis-advies',
     fr: '/conseil-gratuit',

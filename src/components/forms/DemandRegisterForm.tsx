@@ -1,22 +1,22 @@
 'use client'
 // "Keep me informed": what the visitor looks for (goal, types, towns, budget), then who they
-// are. Two steps like the valuation: next validates the step, previous keeps every value.
+// are. Two steps like the valuation: next validates the step (its rules too: at least one zone,
+// min ≤ max), previous keeps every value.
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
-import { demandRegisterSchema } from '@/lib/forms/schemas/demandRegister'
+import {
+  demandRegisterSchema,
+  demandRegisterSteps as steps,
+  demandSearchSchema,
+} from '@/lib/forms/schemas/demandRegister'
 import { goals, propertyTypes } from '@/lib/forms/schemas/fields'
 
 import { FormShell } from './FormShell'
 import { CheckboxField, CheckboxGroupField, SelectField, TextField } from './fields'
 import { useFormSteps } from './useFormSteps'
-import { zodResolver } from './zodResolver'
-
-const steps = [
-  ['goal', 'types', 'zones', 'minPrice', 'maxPrice', 'minBedrooms', 'garden', 'terrace'],
-  ['firstName', 'lastName', 'email', 'phone'],
-] as const
+import { zodPartsResolver } from './zodPartsResolver'
 
 /** "Gent, 9000; Leuven" → ["Gent", "9000", "Leuven"]. */
 const splitZones = (value: unknown) =>
@@ -38,7 +38,7 @@ export function DemandRegisterForm({
 }) {
   const t = useTranslations('Forms')
   const form = useForm({
-    resolver: zodResolver(demandRegisterSchema),
+    resolver: zodPartsResolver(demandRegisterSchema, [demandSearchSchema]),
     mode: 'onTouched',
     shouldUnregister: false,
     defaultValues: { goal: 'sale' as const },
@@ -49,7 +49,7 @@ export function DemandRegisterForm({
     label: t(`options.${group}.${value}`),
   })
 
-  const { step, heading, isLast, actions } = useFormSteps(form, steps)
+  const { step, heading, isLast, actions, onInvalid } = useFormSteps(form, steps)
 
   return (
     <FormShell
@@ -59,6 +59,7 @@ export function DemandRegisterForm({
       startedAt={startedAt}
       errorText={errorText}
       actions={actions}
+      onInvalid={onInvalid}
       showCaptcha={isLast}
     >
       <h2 ref={heading} tabIndex={-1} className="form-step-title">

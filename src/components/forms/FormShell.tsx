@@ -4,7 +4,12 @@
 // POST /api/forms/{kind}/ with the server's field errors put back on their fields.
 import { useTranslations } from 'next-intl'
 import { useState, type ReactNode } from 'react'
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import {
+  FormProvider,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -26,6 +31,8 @@ export type FormShellProps<T extends FieldValues> = {
   /** Replaces the submit button (the steps of a multi-step form). */
   actions?: ReactNode
   showCaptcha?: boolean
+  /** Told the errors of a refused submission (a multi-step form goes back to the step of the first). */
+  onInvalid?: (errors: FieldErrors<T>) => void
 }
 
 /**
@@ -59,6 +66,7 @@ export function FormShell<T extends FieldValues>({
   children,
   actions,
   showCaptcha = true,
+  onInvalid,
 }: FormShellProps<T>) {
   const t = useTranslations('Forms')
   const [failure, setFailure] = useState<string | null>(null)
@@ -95,10 +103,11 @@ export function FormShell<T extends FieldValues>({
           { shouldFocus: index === 0 },
         ),
       )
+      onInvalid?.(form.formState.errors)
       return
     }
     setFailure(body?.message || errorText || t('errors.storeFailed'))
-  })
+  }, onInvalid)
 
   return (
     <FormProvider {...form}>
@@ -108,11 +117,6 @@ export function FormShell<T extends FieldValues>({
         onSubmit={submit}
         aria-describedby={hasErrors ? `${kind}-banner` : undefined}
       >
-        {hasErrors || failure ? (
-          <div className="form-banner" id={`${kind}-banner`} role="alert">
-            {failure ?? t('ui.checkFields')}
-          </div>
-        ) : null}
         {children}
         <Honeypot name={kind === 'testimonial' ? 'homepage' : 'website'} />
         {showCaptcha ? <Captcha locale={locale} resetKey={captchaReset} /> : null}
@@ -126,6 +130,13 @@ export function FormShell<T extends FieldValues>({
             {form.formState.isSubmitting ? t('ui.sending') : t('ui.submit')}
           </button>
         )}
+        {/* Below the button the visitor just pressed: when it comes and goes (a field corrected,
+            checked on leaving it), nothing the visitor is about to click moves. */}
+        {hasErrors || failure ? (
+          <div className="form-banner" id={`${kind}-banner`} role="alert">
+            {failure ?? t('ui.checkFields')}
+          </div>
+        ) : null}
       </form>
     </FormProvider>
   )

@@ -34,7 +34,7 @@ export function ValuationForm({
     label: t(`options.${group}.${value}`),
   })
 
-  const { step, heading, isLast, actions } = useFormSteps(form, valuationSteps)
+  const { step, heading, isLast, actions, onInvalid } = useFormSteps(form, valuationSteps)
 
   return (
     <FormShell
@@ -44,6 +44,7 @@ export function ValuationForm({
       startedAt={startedAt}
       errorText={errorText}
       actions={actions}
+      onInvalid={onInvalid}
       showCaptcha={isLast}
     >
       <h2 ref={heading} tabIndex={-1} className="form-step-title">

@@ -19,6 +19,8 @@ type BaseProps = {
   label: string
   required?: boolean
   hint?: ReactNode
+  /** The input's id when `field-{name}` is taken: a second form on the page (the footer's). */
+  id?: string
 }
 
 function FieldFrame({
@@ -26,6 +28,7 @@ function FieldFrame({
   label,
   required,
   hint,
+  id: ownId,
   children,
 }: BaseProps & {
   children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode
@@ -34,7 +37,7 @@ function FieldFrame({
   const errorText = useErrorText()
   const t = useTranslations('Forms.ui')
   const error = get(formState.errors, name) as FieldError | undefined
-  const id = `field-${name.replace(/\W/g, '-')}`
+  const id = ownId ?? `field-${name.replace(/\W/g, '-')}`
   const message = errorText(error)
   return (
     <div className={`form-field${message ? ' form-field--error' : ''}`}>
@@ -57,6 +60,18 @@ function FieldFrame({
   )
 }
 
+/**
+ * A field shown in error is checked again as the visitor corrects it, not only when they leave
+ * it: the message goes at once, and does not vanish under the pointer on the way to the next
+ * button (a mouse-down that moves the layout loses the click).
+ */
+function useRecheckWhileInError(name: string) {
+  const { getFieldState, trigger } = useFormContext()
+  return () => {
+    if (getFieldState(name).error) void trigger(name)
+  }
+}
+
 export function TextField({
   type = 'text',
   autoComplete,
@@ -71,6 +86,7 @@ export function TextField({
   setValueAs?: (value: unknown) => unknown
 }) {
   const { register } = useFormContext()
+  const recheck = useRecheckWhileInError(props.name)
   return (
     <FieldFrame {...props}>
       {({ id, describedBy, invalid }) => {
@@ -79,14 +95,14 @@ export function TextField({
           'aria-invalid': invalid || undefined,
           'aria-describedby': describedBy,
           'aria-required': props.required || undefined,
-          ...register(
-            props.name,
-            setValueAs
+          ...register(props.name, {
+            onChange: recheck,
+            ...(setValueAs
               ? { setValueAs }
               : type === 'number'
                 ? { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) }
-                : {},
-          ),
+                : {}),
+          }),
         }
         return multiline ? (
           <textarea rows={5} {...common} />
@@ -103,6 +119,7 @@ export function SelectField({
   ...props
 }: BaseProps & { options: { value: string; label: string }[] }) {
   const { register } = useFormContext()
+  const recheck = useRecheckWhileInError(props.name)
   const t = useTranslations('Forms.options')
   return (
     <FieldFrame {...props}>
@@ -111,7 +128,7 @@ export function SelectField({
           id={id}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          {...register(props.name)}
+          {...register(props.name, { onChange: recheck })}
         >
           <option value="">{t('choose')}</option>
           {options.map((option) => (
@@ -127,10 +144,11 @@ export function SelectField({
 
 export function CheckboxField({ name, label }: { name: string; label: string }) {
   const { register } = useFormContext()
+  const recheck = useRecheckWhileInError(name)
   const id = `field-${name}`
   return (
     <div className="form-field form-field--checkbox">
-      <input type="checkbox" id={id} {...register(name)} />
+      <input type="checkbox" id={id} {...register(name, { onChange: recheck })} />
       <label htmlFor={id}>{label}</label>
     </div>
   )
@@ -193,29 +211,33 @@ export function CheckboxGroupField({
 /**
  * A file input whose value is the chosen File (or undefined): FormShell then sends the form as
  * multipart, the file as its own part. `accept` only guides the picker; the server checks the
- * bytes.
+ * bytes. The input is not react-hook-form's ref: RHF would take its FileList as the value (on
+ * mount an empty one, which fails an optional file; on blur it would replace the File) and blank
+ * the input when the value is set. RHF gets a ref that only lends focus, for the first error.
  */
 export function FileField({ accept, ...props }: BaseProps & { accept: string }) {
-  const { register, setValue } = useFormContext()
-  const { onChange, ...field } = register(props.name)
+  const { register, setValue, trigger } = useFormContext()
+  const { ref, name } = register(props.name)
   return (
     <FieldFrame {...props}>
       {({ id, describedBy, invalid }) => (
         <input
           type="file"
           id={id}
+          name={name}
           accept={accept}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           aria-required={props.required || undefined}
-          {...field}
-          onChange={(event) => {
-            void onChange(event)
+          ref={(input) => ref(input ? { focus: () => input.focus() } : null)}
+          onBlur={() => void trigger(props.name)}
+          onChange={(event) =>
             setValue(props.name, event.target.files?.[0] ?? undefined, {
               shouldValidate: true,
               shouldTouch: true,
+              shouldDirty: true,
             })
-          }}
+          }
         />
       )}
     </FieldFrame>

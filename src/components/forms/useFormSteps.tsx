@@ -1,9 +1,12 @@
 'use client'
 // The steps of a multi-step form: next validates the fields of the step and moves on, previous
-// goes back with every value kept, and focus goes to the new step's heading.
+// goes back with every value kept, and focus goes to the new step's heading. A submission
+// refused for a field of an earlier step goes back to that step and focuses the field.
 import { useTranslations } from 'next-intl'
-import { useRef, useState } from 'react'
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { useEffect, useRef, useState } from 'react'
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form'
+
+import { firstStepError } from './stepErrors'
 
 export function useFormSteps<T extends FieldValues>(
   form: UseFormReturn<T>,
@@ -18,6 +21,23 @@ export function useFormSteps<T extends FieldValues>(
     setStep(to)
     requestAnimationFrame(() => heading.current?.focus())
   }
+
+  // A submission refused for a field of an earlier step (by the server, or by a rule only the
+  // whole form checks): that field is not on screen, so go back to its step and focus it once
+  // the step is shown. FormShell calls this with the errors (`onInvalid`); an event, not an
+  // effect that watches the form state, which would re-render every field during validation.
+  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null)
+  const onInvalid = (errors: FieldErrors<T>) => {
+    const found = firstStepError(steps, errors)
+    if (!found || found.step >= step) return
+    setStep(found.step)
+    setFocusRequest({ field: found.field })
+  }
+  // Once the step is on screen (its inputs registered again).
+  useEffect(() => {
+    if (focusRequest) form.setFocus(focusRequest.field as Path<T>)
+  }, [focusRequest, form])
+
   const next = async () => {
     const fields = steps[step].filter((field) => field !== 'altcha') as Path<T>[]
     if (await form.trigger(fields, { shouldFocus: true })) go(step + 1)
@@ -49,5 +69,5 @@ export function useFormSteps<T extends FieldValues>(
     </div>
   )
 
-  return { step, heading, isLast: step === last, actions }
+  return { step, heading, isLast: step === last, actions, onInvalid }
 }

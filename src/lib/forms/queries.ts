@@ -1,5 +1,5 @@
-// Server-only reads of the form pages: the editors' texts of a form and the property a visit
-// request is about. Form texts are read per request (editors expect a change to show at once).
+// Server-only reads of the form pages: the editors' texts of a form and the property or project
+// a form is about. Form texts are read per request (editors expect a change to show at once).
 import 'server-only'
 
 import { cache } from 'react'
@@ -50,8 +50,52 @@ const getFormDocument = cache(
   },
 )
 
-export const getFormProperty = (id: string, locale: Locale) =>
-  getFormDocument('properties', id, locale)
+/** What the forms about a property show: its goal and status choose the form, its price (when
+ * published) and rental costs give the offer's advance and the total payable at signing. */
+export type FormProperty = {
+  id: string
+  title: string
+  goal: 'sale' | 'rent'
+  status: 'available' | 'option' | 'sold' | 'rented'
+  price: number | null
+  chargesTenant: number | null
+  inventoryCost: number | null
+}
+
+export const getFormProperty = cache(
+  async (id: string, locale: Locale): Promise<FormProperty | null> => {
+    if (!/^\d{1,12}$/.test(id)) return null
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'properties',
+      where: { id: { equals: id } },
+      select: {
+        title: true,
+        goal: true,
+        status: true,
+        price: true,
+        finance: { chargesTenant: true, inventoryCost: true },
+      },
+      depth: 0,
+      limit: 1,
+      locale,
+      overrideAccess: false,
+    })
+    const doc = docs[0]
+    if (!doc) return null
+    const amount = (value: unknown) =>
+      typeof value === 'number' && Number.isFinite(value) ? value : null
+    return {
+      id: String(doc.id),
+      title: String(doc.title ?? ''),
+      goal: doc.goal === 'rent' ? 'rent' : 'sale',
+      status: doc.status ?? 'available',
+      price: amount(doc.price),
+      chargesTenant: amount(doc.finance?.chargesTenant),
+      inventoryCost: amount(doc.finance?.inventoryCost),
+    }
+  },
+)
 
 export const getFormProject = (id: string, locale: Locale) =>
   getFormDocument('projects', id, locale)

@@ -6,6 +6,7 @@ import { cache } from 'react'
 
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
+import { consentLifetimeDays } from '@/lib/consent'
 import { getPayloadClient } from '@/lib/payload'
 import type { Home, SiteSetting } from '@/payload-types'
 
@@ -34,6 +35,18 @@ export const getEnabledLocales = async (): Promise<Locale[]> => {
   return enabled.length ? enabled : [...locales]
 }
 
+/** The parameters of a rent application (spec §5); null where an admin left one empty. */
+export const getRentAppointmentSettings = async (): Promise<{
+  minimumMonthlyIncome: number | null
+  maximumPersons: number | null
+}> => {
+  const { rentAppointment } = await getSiteSettings()
+  return {
+    minimumMonthlyIncome: rentAppointment?.minimumMonthlyIncome ?? null,
+    maximumPersons: rentAppointment?.maximumPersons ?? null,
+  }
+}
+
 export const getRobotsText = async (): Promise<string | null> =>
   (await getSiteSettings()).robots?.trim() || null
 
@@ -48,3 +61,7 @@ export const getHome = cache((locale: Locale) =>
     { tags: [cacheTags.home], revalidate: 3600 },
   )(),
 )
+
+/** How long a visitor's cookie choice is kept before the banner asks again, in days. */
+export const getCookieLifetimeDays = async (): Promise<number> =>
+  consentLifetimeDays((await getSiteSettings()).cookieLifetimeDays)

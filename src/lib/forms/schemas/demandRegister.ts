@@ -17,12 +17,8 @@ const point = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90
   error: 'invalidValue',
 })
 
-/** Saved search ("keep me informed"): at least one type and one zone. */
-export const demandRegisterSchema = formObject({
-  ...envelope(),
-  ...contactFields,
-  firstName: firstName(),
-  lastName: lastName(),
+/** What the visitor looks for: the first step of the browser form, with its own rules. */
+const searchShape = {
   goal: choice(goals, 'goalRequired'),
   types: z
     .array(z.enum(propertyTypes, { error: 'invalidValue' }), { error: 'typesRequired' })
@@ -52,16 +48,24 @@ export const demandRegisterSchema = formObject({
   maxParking: optionalNumber(0, 50),
   terrace: optionalBoolean(),
   garden: optionalBoolean(),
-}).superRefine((value, ctx) => {
+}
+
+const ranges = [
+  ['minPrice', 'maxPrice'],
+  ['minBedrooms', 'maxBedrooms'],
+  ['minGarages', 'maxGarages'],
+  ['minParking', 'maxParking'],
+] as const
+
+type Search = { zones?: string[]; areas?: unknown[] } & Partial<
+  Record<(typeof ranges)[number][number], number>
+>
+
+/** At least one zone (a postcode, a municipality or a map area); each minimum ≤ its maximum. */
+const searchRules = (value: Search, ctx: z.RefinementCtx) => {
   if (!value.zones?.length && !value.areas?.length) {
     ctx.addIssue({ code: 'custom', path: ['zones'], message: 'zonesRequired' })
   }
-  const ranges = [
-    ['minPrice', 'maxPrice'],
-    ['minBedrooms', 'maxBedrooms'],
-    ['minGarages', 'maxGarages'],
-    ['minParking', 'maxParking'],
-  ] as const
   for (const [min, max] of ranges) {
     const low = value[min]
     const high = value[max]
@@ -69,4 +73,26 @@ export const demandRegisterSchema = formObject({
       ctx.addIssue({ code: 'custom', path: [max], message: 'rangeInvalid' })
     }
   }
-})
+}
+
+/** Saved search ("keep me informed"): at least one type and one zone; min ≤ max. */
+export const demandRegisterSchema = formObject({
+  ...envelope(),
+  ...contactFields,
+  firstName: firstName(),
+  lastName: lastName(),
+  ...searchShape,
+}).superRefine(searchRules)
+
+/**
+ * The search on its own, with its rules. zod skips an object's refinements while any other
+ * field is missing or wrong, so the browser also checks this part alone: the first step then
+ * asks for a zone before the names of the second step exist.
+ */
+export const demandSearchSchema = z.object(searchShape).superRefine(searchRules)
+
+/** The fields of each step of the browser form, in the order they are shown. */
+export const demandRegisterSteps = [
+  ['goal', 'types', 'zones', 'minPrice', 'maxPrice', 'minBedrooms', 'garden', 'terrace'],
+  ['firstName', 'lastName', 'email', 'phone'],
+] as const satisfies readonly (readonly (keyof z.input<typeof demandRegisterSchema>)[])[]

@@ -26,6 +26,10 @@ const signer = z.object(
   { error: 'invalidValue' },
 )
 
+const endsAfterStart = (value: { startDate: string; endDate: string }) =>
+  value.endDate > value.startDate
+const endDateInvalid = { path: ['endDate'], message: 'endDateInvalid' }
+
 /**
  * Offer to purchase. The amount is given in digits; the words are derived (amountInWords) for
  * the mails and shown live by the form. 10 % of it is paid at signing.
@@ -51,7 +55,19 @@ export const offerSchema = formObject({
   signingDate: date('signingDateIncomplete'),
   conditions: requiredText('conditionsRequired', MAX_LONG_TEXT),
   propertyId: objectId('propertyIdRequired'),
-}).refine((value) => value.endDate > value.startDate, {
-  path: ['endDate'],
-  message: 'endDateInvalid',
-})
+}).refine(endsAfterStart, endDateInvalid)
+
+/**
+ * The period on its own, with its rule. zod skips an object's refinements while any other field
+ * is missing or wrong, so the browser also checks this part alone: "end after start" shows
+ * together with the other errors of the step.
+ */
+export const offerPeriodSchema = z
+  .object({ startDate: date('startDateIncomplete'), endDate: date('endDateIncomplete') })
+  .refine(endsAfterStart, endDateInvalid)
+
+/** The fields of each step of the browser form, in the order they are shown. */
+export const offerSteps = [
+  ['signerA', 'signerB', 'email', 'phone'],
+  ['amount', 'startDate', 'endDate', 'place', 'signingDate', 'conditions'],
+] as const satisfies readonly (readonly (keyof z.input<typeof offerSchema>)[])[]

@@ -2,12 +2,24 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContactForm } from '@/components/forms/ContactForm'
+import { DocumentRequestForm } from '@/components/forms/DocumentRequestForm'
 import { FormMessages } from '@/components/forms/FormMessages'
+import { OfferForm } from '@/components/forms/OfferForm'
+import { RentApplicationForm } from '@/components/forms/RentApplicationForm'
+import { SendToFriendForm } from '@/components/forms/SendToFriendForm'
 import { BrochureForm, VisitRequestForm } from '@/components/forms/VisitRequestForm'
 import type { Locale } from '@/i18n/locales'
 import { signStartedAt } from '@/lib/forms/antispam'
-import { getFormProject, getFormProperty, getFormTexts } from '@/lib/forms/queries'
-import { getEnabledLocales } from '@/lib/queries/settings'
+import type { FormKind } from '@/lib/forms/kinds'
+import { propertyRequestKind, type PropertyFormKind } from '@/lib/forms/propertyRequests'
+import {
+  getFormProject,
+  getFormProperty,
+  getFormTexts,
+  type FormProperty,
+} from '@/lib/forms/queries'
+import { totalPayableAtSigning } from '@/lib/forms/rent'
+import { getEnabledLocales, getRentAppointmentSettings } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 
 type Props = {
@@ -15,57 +27,126 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+type Query = Record<string, string | string[] | undefined>
+
+const idOf = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/** The h1 and introduction of each form about a property (Forms.ui keys). */
+const propertyTexts: Record<PropertyFormKind, { title: string; intro: string }> = {
+  'visit-request': { title: 'visitTitle', intro: 'contactIntro' },
+  'document-request': { title: 'documentsTitle', intro: 'documentsIntro' },
+  'send-to-friend': { title: 'friendTitle', intro: 'friendIntro' },
+  offer: { title: 'offerTitle', intro: 'offerIntro' },
+  'rent-application': { title: 'rentTitle', intro: 'rentIntro' },
+}
+
+/** What the page shows for its query: the property or project it is about, and which form. */
+const resolveForm = async (query: Query, locale: Locale) => {
+  const propertyId = idOf(query.property)
+  const projectId = idOf(query.project)
+  const [property, project] = await Promise.all([
+    propertyId ? getFormProperty(propertyId, locale) : null,
+    projectId ? getFormProject(projectId, locale) : null,
+  ])
+  const kind: FormKind = property
+    ? propertyRequestKind(query.request, property)
+    : project
+      ? 'brochure'
+      : 'contact'
+  return { property, project, kind }
+}
+
+/** The page's h1 and introduction. */
+const headingFor = async ({
+  locale,
+  kind,
+  property,
+  project,
+}: Awaited<ReturnType<typeof resolveForm>> & { locale: Locale }) => {
+  const t = await getTranslations({ locale, namespace: 'Forms.ui' })
+  if (property && kind in propertyTexts) {
+    const texts = propertyTexts[kind as PropertyFormKind]
+    return { title: `${t(texts.title)}: ${property.title}`, intro: t(texts.intro) }
+  }
+  if (project) return { title: `${t('brochureTitle')}: ${project.title}`, intro: t('contactIntro') }
+  return { title: t('contactTitle'), intro: t('contactIntro') }
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
-  const [t, enabled] = await Promise.all([
-    getTranslations({ locale, namespace: 'Forms.ui' }),
+  const [resolved, enabled] = await Promise.all([
+    resolveForm(await searchParams, locale),
     getEnabledLocales(),
   ])
+  const { title, intro } = await headingFor({ ...resolved, locale })
   return {
-    title: t('contactTitle'),
-    description: t('contactIntro'),
+    title,
+    description: intro,
     alternates: alternatesFor({ locale, href: '/contact', enabled }),
   }
 }
 
+/** The rent application's terms: the settings' parameters and the property's costs. */
+const rentTerms = async (property: FormProperty) => {
+  const settings = await getRentAppointmentSettings()
+  return {
+    ...settings,
+    atSigning:
+      property.price === null
+        ? null
+        : totalPayableAtSigning({
+            price: property.price,
+            finance: {
+              chargesTenant: property.chargesTenant,
+              inventoryCost: property.inventoryCost,
+            },
+          }),
+  }
+}
+
 /**
- * The contact page; with ?property={id} it asks for a visit of that property, with ?project={id}
- * for the brochure of that new-build project.
+ * The contact page. With ?property={id} it holds a form about that property, chosen by
+ * &request= (visit, documents, friend, offer, rent; the visit request by default and whenever
+ * the request does not fit the property); with ?project={id} the brochure of that new-build
+ * project; else the general contact form.
  */
 export default async function ContactPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const query = await searchParams
-  const idOf = (value: unknown) => (typeof value === 'string' ? value : undefined)
-  const propertyId = idOf(query.property)
-  const projectId = idOf(query.project)
-  const [t, property, project] = await Promise.all([
-    getTranslations({ locale, namespace: 'Forms.ui' }),
-    propertyId ? getFormProperty(propertyId, locale) : null,
-    projectId ? getFormProject(projectId, locale) : null,
+  const resolved = await resolveForm(await searchParams, locale)
+  const { property, project, kind } = resolved
+  const [heading, texts, terms] = await Promise.all([
+    headingFor({ ...resolved, locale }),
+    getFormTexts(kind, locale),
+    property && kind === 'rent-application' ? rentTerms(property) : null,
   ])
-  const kind = property ? 'visit-request' : project ? 'brochure' : 'contact'
-  const texts = await getFormTexts(kind, locale)
   const formProps = { locale, startedAt: signStartedAt(), errorText: texts.errorText }
+
+  const form = () => {
+    if (property) {
+      const about = { propertyId: property.id, ...formProps }
+      switch (kind) {
+        case 'document-request':
+          return <DocumentRequestForm {...about} />
+        case 'send-to-friend':
+          return <SendToFriendForm {...about} />
+        case 'offer':
+          return <OfferForm price={property.price} {...about} />
+        case 'rent-application':
+          if (terms) return <RentApplicationForm {...terms} {...about} />
+          break
+      }
+      return <VisitRequestForm {...about} />
+    }
+    if (project) return <BrochureForm projectId={project.id} {...formProps} />
+    return <ContactForm {...formProps} />
+  }
+
   return (
     <div className="container">
-      <h1>
-        {property
-          ? `${t('visitTitle')}: ${property.title}`
-          : project
-            ? `${t('brochureTitle')}: ${project.title}`
-            : t('contactTitle')}
-      </h1>
-      <p>{t('contactIntro')}</p>
-      <FormMessages locale={locale}>
-        {property ? (
-          <VisitRequestForm propertyId={property.id} {...formProps} />
-        ) : project ? (
-          <BrochureForm projectId={project.id} {...formProps} />
-        ) : (
-          <ContactForm {...formProps} />
-        )}
-      </FormMessages>
+      <h1>{heading.title}</h1>
+      <p>{heading.intro}</p>
+      <FormMessages locale={locale}>{form()}</FormMessages>
     </div>
   )
 }

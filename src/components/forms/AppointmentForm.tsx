@@ -1,0 +1,110 @@
+'use client'
+// Books an online appointment: the free slots as radio buttons, one group per day, then who
+// comes. A slot taken meanwhile answers 409: its message shows on the slots and that slot can no
+// longer be chosen.
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { get, useForm, useFormContext, type FieldError } from 'react-hook-form'
+
+import type { Locale } from '@/i18n/locales'
+import type { SlotDay } from '@/lib/forms/slotDays'
+import { appointmentSchema } from '@/lib/forms/schemas/appointment'
+
+import { FormShell } from './FormShell'
+import { TextField, useErrorText } from './fields'
+import { zodResolver } from './zodResolver'
+
+export function AppointmentForm({
+  locale,
+  startedAt,
+  errorText,
+  days,
+}: {
+  locale: Locale
+  startedAt: string
+  errorText?: string
+  days: SlotDay[]
+}) {
+  const t = useTranslations('Forms.labels')
+  const form = useForm({ resolver: zodResolver(appointmentSchema), mode: 'onTouched' })
+  const [refused, setRefused] = useState<string[]>([])
+
+  // The server refused the chosen slot (full or gone): its message stays, the slot goes.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { errors: true },
+        callback: ({ errors, values }) => {
+          if (errors?.slotId?.type !== 'server' || !values.slotId) return
+          const refusedId = String(values.slotId)
+          setRefused((ids) => [...ids, refusedId])
+          form.setValue('slotId', '')
+        },
+      }),
+    [form],
+  )
+
+  return (
+    <FormShell
+      kind="appointment"
+      locale={locale}
+      form={form}
+      startedAt={startedAt}
+      errorText={errorText}
+    >
+      <SlotChoices days={days} refused={refused} />
+      <div className="form-row">
+        <TextField name="firstName" label={t('firstName')} required autoComplete="given-name" />
+        <TextField name="lastName" label={t('lastName')} required autoComplete="family-name" />
+      </div>
+      <div className="form-row">
+        <TextField name="email" type="email" label={t('email')} required autoComplete="email" />
+        <TextField name="phone" type="tel" label={t('phone')} required autoComplete="tel" />
+      </div>
+      <TextField name="remarks" label={t('remarks')} multiline />
+    </FormShell>
+  )
+}
+
+/** One fieldset of radio buttons for all slots, a fieldset per day inside it. */
+function SlotChoices({ days, refused }: { days: SlotDay[]; refused: string[] }) {
+  const { register, formState } = useFormContext()
+  const t = useTranslations('Forms.ui')
+  const errorText = useErrorText()
+  const message = errorText(get(formState.errors, 'slotId') as FieldError | undefined)
+  const errorId = 'field-slotId-error'
+  return (
+    <fieldset
+      className={`form-field form-field--group form-slots${message ? ' form-field--error' : ''}`}
+      aria-describedby={message ? errorId : undefined}
+      aria-invalid={message ? true : undefined}
+    >
+      <legend>
+        {t('appointmentSlots')}
+        <span className="form-required"> ({t('required')})</span>
+      </legend>
+      {days.map((day) => (
+        <fieldset key={day.day} className="form-slots__day">
+          <legend>{day.label}</legend>
+          {day.slots.map((slot) => (
+            <div key={slot.id} className="form-field--checkbox">
+              <input
+                type="radio"
+                id={`field-slotId-${slot.id}`}
+                value={slot.id}
+                disabled={refused.includes(slot.id)}
+                {...register('slotId')}
+              />
+              <label htmlFor={`field-slotId-${slot.id}`}>{slot.label}</label>
+            </div>
+          ))}
+        </fieldset>
+      ))}
+      {message ? (
+        <p className="form-error" id={errorId} role="alert">
+          {message}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}

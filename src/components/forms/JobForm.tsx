@@ -1,0 +1,48 @@
+'use client'
+// The job application with its CV (the jobs page).
+import { useTranslations } from 'next-intl'
+import { useForm } from 'react-hook-form'
+
+import type { Locale } from '@/i18n/locales'
+import { jobSchema } from '@/lib/forms/schemas/job'
+
+import { FormShell } from './FormShell'
+import { FileField, TextField } from './fields'
+import { zodResolver } from './zodResolver'
+
+/** What the picker offers; the server decides on the bytes (src/lib/forms/files.ts). */
+const cvTypes = [
+  '.pdf',
+  '.doc',
+  '.docx',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+].join(',')
+
+export function JobForm({
+  locale,
+  startedAt,
+  errorText,
+}: {
+  locale: Locale
+  startedAt: string
+  errorText?: string
+}) {
+  const t = useTranslations('Forms.labels')
+  const form = useForm({ resolver: zodResolver(jobSchema), mode: 'onTouched' })
+  return (
+    <FormShell kind="job" locale={locale} form={form} startedAt={startedAt} errorText={errorText}>
+      <div className="form-row">
+        <TextField name="firstName" label={t('firstName')} required autoComplete="given-name" />
+        <TextField name="lastName" label={t('lastName')} required autoComplete="family-name" />
+      </div>
+      <div className="form-row">
+        <TextField name="email" type="email" label={t('email')} required autoComplete="email" />
+        <TextField name="phone" type="tel" label={t('phone')} required autoComplete="tel" />
+      </div>
+      <TextField name="remarks" label={t('remarks')} multiline />
+      <FileField name="cv" label={t('cv')} required accept={cvTypes} />
+    </FormShell>
+  )
+}

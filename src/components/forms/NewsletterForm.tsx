@@ -1,0 +1,51 @@
+'use client'
+// The footer's newsletter sign-up: an e-mail address; the server mails the confirmation link
+// (double opt-in) and the visitor lands on the newsletter's thank-you page.
+import { useForm } from 'react-hook-form'
+
+import type { Locale } from '@/i18n/locales'
+import { newsletterSchema } from '@/lib/forms/schemas/newsletter'
+
+import { FormShell } from './FormShell'
+import { TextField } from './fields'
+import { zodResolver } from './zodResolver'
+
+export type NewsletterFormProps = {
+  locale: Locale
+  startedAt: string
+  errorText?: string
+  labels: { email: string; submit: string; sending: string }
+}
+
+export default function NewsletterForm({
+  locale,
+  startedAt,
+  errorText,
+  labels,
+}: NewsletterFormProps) {
+  const form = useForm({ resolver: zodResolver(newsletterSchema), mode: 'onTouched' })
+  const sending = form.formState.isSubmitting
+  return (
+    <FormShell
+      kind="newsletter"
+      locale={locale}
+      form={form}
+      startedAt={startedAt}
+      errorText={errorText}
+      actions={
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? labels.sending : labels.submit}
+        </button>
+      }
+    >
+      <TextField
+        name="email"
+        id="newsletter-email"
+        type="email"
+        label={labels.email}
+        required
+        autoComplete="email"
+      />
+    </FormShell>
+  )
+}

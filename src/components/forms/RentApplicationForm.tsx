@@ -1,0 +1,228 @@
+'use client'
+// The rent application in three steps: the household (adults, children with their ages, pets),
+// the move and the income (with the CV), then the five statements of spec §5 with the minimum
+// income and maximum persons of the settings and the total payable at signing of the property.
+import { useTranslations } from 'next-intl'
+import { get, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form'
+
+import type { Locale } from '@/i18n/locales'
+import { formatPrice } from '@/lib/domain'
+import type { totalPayableAtSigning } from '@/lib/forms/rent'
+import { rentApplicationSchema, rentApplicationSteps } from '@/lib/forms/schemas/rentApplication'
+
+import { FormShell } from './FormShell'
+import { CheckboxField, FileField, TextField, useErrorText } from './fields'
+import { useFormSteps } from './useFormSteps'
+import { zodResolver } from './zodResolver'
+import './property-forms.css'
+
+export type RentTerms = {
+  minimumMonthlyIncome: number | null
+  maximumPersons: number | null
+  /** What is paid at signing; null when the property's rent is not published. */
+  atSigning: ReturnType<typeof totalPayableAtSigning> | null
+}
+
+type Props = RentTerms & {
+  propertyId: string
+  locale: Locale
+  startedAt: string
+  errorText?: string
+}
+
+const cvTypes =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
+const fileName = (value: unknown) =>
+  value && typeof value === 'object' && 'name' in value && typeof value.name === 'string'
+    ? value.name
+    : null
+
+export function RentApplicationForm({
+  propertyId,
+  minimumMonthlyIncome,
+  maximumPersons,
+  atSigning,
+  locale,
+  startedAt,
+  errorText,
+}: Props) {
+  const t = useTranslations('Forms')
+  const form = useForm({
+    resolver: zodResolver(rentApplicationSchema),
+    mode: 'onTouched',
+    shouldUnregister: false,
+    defaultValues: { propertyId },
+  })
+  const children = useFieldArray({ control: form.control, name: 'children' })
+  const [pets, cv] = useWatch({ control: form.control, name: ['pets', 'cv'] })
+  const { step, heading, isLast, actions, onInvalid } = useFormSteps(form, rentApplicationSteps)
+  const stepTitles = [t('ui.stepHousehold'), t('ui.stepMove'), t('ui.stepConfirm')]
+  const chosenFile = fileName(cv)
+
+  const statements = {
+    confirmIncome:
+      minimumMonthlyIncome === null
+        ? t('ui.confirmIncomeAny')
+        : t('ui.confirmIncome', { income: formatPrice(minimumMonthlyIncome) }),
+    confirmProof: t('ui.confirmProof'),
+    confirmPersons:
+      maximumPersons === null
+        ? t('ui.confirmPersonsAny')
+        : t('ui.confirmPersons', { persons: maximumPersons }),
+    confirmDescription: t('ui.confirmDescription'),
+    confirmTotal: atSigning
+      ? t('ui.confirmTotal', {
+          total: formatPrice(atSigning.total),
+          rent: formatPrice(atSigning.rent),
+          charges: formatPrice(atSigning.charges),
+          inventory: formatPrice(atSigning.inventoryShare),
+          deposit: formatPrice(atSigning.deposit),
+        })
+      : t('ui.confirmTotalAny'),
+  }
+
+  return (
+    <FormShell
+      kind="rent-application"
+      locale={locale}
+      form={form}
+      startedAt={startedAt}
+      errorText={errorText}
+      actions={actions}
+      onInvalid={onInvalid}
+      showCaptcha={isLast}
+    >
+      <input type="hidden" {...form.register('propertyId')} />
+      <h2 ref={heading} tabIndex={-1} className="form-step-title">
+        {t('ui.step', { current: step + 1, total: rentApplicationSteps.length })}:{' '}
+        {stepTitles[step]}
+      </h2>
+      {step === 0 ? (
+        <fieldset>
+          <legend>{stepTitles[0]}</legend>
+          <div className="form-row">
+            <TextField
+              name="firstName"
+              label={t('labels.firstName')}
+              required
+              autoComplete="given-name"
+            />
+            <TextField
+              name="lastName"
+              label={t('labels.lastName')}
+              required
+              autoComplete="family-name"
+            />
+          </div>
+          <div className="form-row">
+            <TextField
+              name="email"
+              type="email"
+              label={t('labels.email')}
+              required
+              autoComplete="email"
+            />
+            <TextField
+              name="phone"
+              type="tel"
+              label={t('labels.phone')}
+              required
+              autoComplete="tel"
+            />
+          </div>
+          <TextField name="adults" type="number" label={t('labels.adults')} required />
+          <fieldset className="form-group">
+            <legend>{t('labels.children')}</legend>
+            {children.fields.map((child, index) => (
+              <div key={child.id} className="form-child">
+                <TextField
+                  name={`children.${index}.age`}
+                  type="number"
+                  label={t('labels.childAge', { number: index + 1 })}
+                  required
+                />
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => children.remove(index)}
+                >
+                  {t('ui.removeChild', { number: index + 1 })}
+                </button>
+              </div>
+            ))}
+            <div>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => children.append({ age: undefined } as never)}
+              >
+                {t('ui.addChild')}
+              </button>
+            </div>
+          </fieldset>
+          <CheckboxField name="pets" label={t('labels.pets')} />
+          {pets ? <TextField name="petsDescription" label={t('labels.petsDescription')} /> : null}
+        </fieldset>
+      ) : null}
+      {step === 1 ? (
+        <fieldset>
+          <legend>{stepTitles[1]}</legend>
+          <TextField name="movingDate" type="date" label={t('labels.movingDate')} required />
+          <TextField name="reason" label={t('labels.reason')} required multiline />
+          <div className="form-row">
+            <TextField name="income1" type="number" label={t('labels.income1')} required />
+            <TextField name="income2" type="number" label={t('labels.income2')} />
+          </div>
+          <FileField
+            name="cv"
+            label={t('labels.cv')}
+            required
+            accept={cvTypes}
+            hint={chosenFile ? t('ui.fileChosen', { name: chosenFile }) : undefined}
+          />
+        </fieldset>
+      ) : null}
+      {step === 2 ? (
+        <fieldset>
+          <legend>{stepTitles[2]}</legend>
+          <p className="form-hint">{t('ui.confirmIntro')}</p>
+          {(Object.keys(statements) as (keyof typeof statements)[]).map((name) => (
+            <ConfirmationField key={name} name={name} label={statements[name]} />
+          ))}
+          <TextField name="remarks" label={t('labels.remarks')} multiline />
+        </fieldset>
+      ) : null}
+    </FormShell>
+  )
+}
+
+/** A statement the visitor must tick: a required checkbox whose error is shown and linked. */
+function ConfirmationField({ name, label }: { name: string; label: string }) {
+  const { register, formState } = useFormContext()
+  const errorText = useErrorText()
+  const t = useTranslations('Forms.ui')
+  const message = errorText(get(formState.errors, name))
+  const id = `field-${name}`
+  return (
+    <div className={`form-field form-field--confirm${message ? ' form-field--error' : ''}`}>
+      <input
+        type="checkbox"
+        id={id}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        aria-required
+        {...register(name)}
+      />
+      <label htmlFor={id}>
+        {label}
+        <span className="form-required"> ({t('required')})</span>
+      </label>
+      {message ? (
+        <p className="form-error" id={`${id}-error`} role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+'use client'
+// Sends a property page to a friend: the friend gets the link and the sender's note by mail.
+import { useTranslations } from 'next-intl'
+import { useForm } from 'react-hook-form'
+
+import type { Locale } from '@/i18n/locales'
+import { sendToFriendSchema } from '@/lib/forms/schemas/sendToFriend'
+
+import { FormShell } from './FormShell'
+import { TextField } from './fields'
+import { zodResolver } from './zodResolver'
+import './property-forms.css'
+
+type Props = { propertyId: string; locale: Locale; startedAt: string; errorText?: string }
+
+export function SendToFriendForm({ propertyId, ...props }: Props) {
+  const t = useTranslations('Forms')
+  const form = useForm({
+    resolver: zodResolver(sendToFriendSchema),
+    mode: 'onTouched',
+    defaultValues: { propertyId },
+  })
+  return (
+    <FormShell kind="send-to-friend" form={form} {...props}>
+      <input type="hidden" {...form.register('propertyId')} />
+      <fieldset className="form-group">
+        <legend>{t('ui.friendLegend')}</legend>
+        <div className="form-row">
+          <TextField
+            name="friendFirstName"
+            label={t('labels.friendFirstName')}
+            required
+            autoComplete="off"
+          />
+          <TextField
+            name="friendLastName"
+            label={t('labels.friendLastName')}
+            required
+            autoComplete="off"
+          />
+        </div>
+        <TextField
+          name="friendEmail"
+          type="email"
+          label={t('labels.friendEmail')}
+          required
+          autoComplete="off"
+        />
+      </fieldset>
+      <fieldset className="form-group">
+        <legend>{t('ui.stepContact')}</legend>
+        <div className="form-row">
+          <TextField
+            name="firstName"
+            label={t('labels.firstName')}
+            required
+            autoComplete="given-name"
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={t('labels.email')}
+            required
+            autoComplete="email"
+          />
+        </div>
+      </fieldset>
+      <TextField name="remarks" label={t('labels.friendNote')} multiline />
+    </FormShell>
+  )
+}

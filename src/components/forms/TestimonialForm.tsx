@@ -1,0 +1,63 @@
+'use client'
+// "Leave your testimonial" under the references; it shows once the agency approves it.
+import { useTranslations } from 'next-intl'
+import { useForm } from 'react-hook-form'
+
+import type { Locale } from '@/i18n/locales'
+import { testimonialSchema } from '@/lib/forms/schemas/testimonial'
+
+import { FormShell } from './FormShell'
+import { FileField, TextField } from './fields'
+import { zodResolver } from './zodResolver'
+
+const imageTypes = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp'
+
+export function TestimonialForm({
+  locale,
+  startedAt,
+  errorText,
+}: {
+  locale: Locale
+  startedAt: string
+  errorText?: string
+}) {
+  const t = useTranslations('Forms')
+  const form = useForm({ resolver: zodResolver(testimonialSchema), mode: 'onTouched' })
+  return (
+    <FormShell
+      kind="testimonial"
+      locale={locale}
+      form={form}
+      startedAt={startedAt}
+      errorText={errorText}
+    >
+      <div className="form-row">
+        <TextField name="name" label={t('labels.name')} required autoComplete="name" />
+        <TextField
+          name="email"
+          type="email"
+          label={t('labels.email')}
+          required
+          autoComplete="email"
+        />
+      </div>
+      <div className="form-row">
+        <TextField name="aboutYou" label={t('labels.aboutYou')} hint={t('ui.aboutYouHint')} />
+        <TextField
+          name="website"
+          label={t('labels.website')}
+          hint={t('ui.websiteHint')}
+          autoComplete="url"
+        />
+      </div>
+      <TextField name="opinion" label={t('labels.opinion')} required multiline />
+      <FileField
+        name="image"
+        label={t('labels.image')}
+        accept={imageTypes}
+        hint={t('ui.imageHint')}
+      />
+      <p className="form-hint">{t('ui.testimonialModeration')}</p>
+    </FormShell>
+  )
+}

@@ -1,0 +1,31 @@
+// A resolver for a multi-step form whose steps have rules of their own ("at least one zone",
+// "end after start"): zod skips an object's refinements while any field is missing or wrong, and
+// the fields of a later step are still empty while an earlier step is checked. So parts of the
+// form with their rules are also checked on their own, and their errors added to the whole form's.
+import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { zodResolver } from './zodResolver'
+
+export const zodPartsResolver = <S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  parts: readonly z.ZodType[],
+): Resolver<z.input<S>, unknown, z.output<S>> => {
+  const whole = zodResolver(schema)
+  return async (values, context, options) => {
+    const result = await whole(values, context, options)
+    // The whole form is valid only when its rules ran and held: the parts have nothing to add.
+    if (!Object.keys(result.errors).length) return result
+    const errors: Record<string, unknown> = { ...result.errors }
+    for (const part of parts) {
+      const parsed = await part.safeParseAsync(values)
+      if (parsed.success) continue
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.map(String).join('.')
+        if (path && !get(errors, path))
+          set(errors, path, { type: issue.code, message: issue.message })
+      }
+    }
+    return { values: {}, errors: errors as FieldErrors<z.input<S>> }
+  }
+}
