@@ -19,6 +19,23 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'nl-BE',
+    // A visitor answers the cookie banner first ("necessary only"); the banner's own tests
+    // (chrome.spec.ts) start without this cookie. Clicking through the banner is not a visit.
+    storageState: {
+      cookies: [
+        {
+          name: 'cookie_consent',
+          value: 'necessary',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

@@ -8,6 +8,8 @@ import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/labels'
 import { formKinds, type FormKind } from '@/lib/forms/kinds'
 
+import { kindLabels } from '../collections/Submissions'
+
 /** Group name of a kind (field names cannot hold hyphens): `visit-request` → `visitRequest`. */
 export const formTextsGroup = (kind: FormKind) =>
   kind.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
@@ -15,7 +17,7 @@ export const formTextsGroup = (kind: FormKind) =>
 const kindGroup = (kind: FormKind): Field => ({
   name: formTextsGroup(kind),
   type: 'group',
-  label: kind,
+  label: kindLabels[kind],
   fields: [
     {
       name: 'successText',

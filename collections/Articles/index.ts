@@ -12,9 +12,14 @@ import { slugField } from '../Routes/fields/slug'
 import { seoField } from '@/fields/seo'
 import { maintainArticleRoute } from './hooks/maintainArticleRoute'
 import { setPublishedAt } from './hooks/setPublishedAt'
-import { articleKindLabels, articleKinds } from './kinds'
+import { articleKindLabels, articleKinds, articlePublicPath } from './kinds'
 import { cacheTags } from '@/lib/cacheTags'
+import { livePreview, previewUrl } from '@/lib/previewUrl'
 import { revalidateOnChange, revalidateOnDelete } from '@/lib/revalidate'
+
+/** Kinds shown only inside other pages (bottom blocks) have no page to preview. */
+const hasPage = (doc: Record<string, unknown>) =>
+  articlePublicPath({ kind: doc.kind as string, slug: doc.slug as string }, 'nl') !== null
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -24,6 +29,8 @@ export const Articles: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
+    preview: (doc, { locale }) => (hasPage(doc) ? previewUrl('articles', doc, locale) : null),
+    livePreview: livePreview('articles', hasPage),
     defaultColumns: ['title', 'kind', 'slug', 'publishedAt', 'untranslated', '_status'],
     listSearchableFields: ['title', 'slug'],
     group: label('Inhoud', 'Contenu', 'Content', 'Inhalt'),

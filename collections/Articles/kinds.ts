@@ -59,18 +59,24 @@ export const articleLists: Partial<Record<ArticleKind, ListKey>> = {
   'service-page': '/services',
 }
 
-/** Kinds that are the content of one fixed page of the site; the page's path is theirs. */
+/**
+ * Kinds that are the content of one fixed page of the site; the page's path is theirs. The
+ * strengths share one page that shows them all.
+ */
 export const articleFixedPages: Partial<Record<ArticleKind, ListKey>> = {
   about: '/about-us',
   privacy: '/privacy-statement',
   'cookie-policy': '/cookie-policy',
   disclaimer: '/disclaimer',
   'free-advice': '/free-advice',
+  method: '/method',
+  'step-plan': '/step-plan',
+  strength: '/strengths',
 }
 
 /**
  * Where an article is read in a language; null for the kinds shown only inside other pages
- * (strengths, method, step plan, bottom blocks) or for a listed article without a slug.
+ * (bottom blocks) or for a listed article without a slug.
  */
 export function articlePublicPath(
   { kind, slug }: { kind?: string | null; slug?: string | null },

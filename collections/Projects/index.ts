@@ -11,7 +11,7 @@ import { seoField } from '@/fields/seo'
 import { computeUntranslated, translationStatusField } from '@/fields/translationStatus'
 import { cacheTags } from '@/lib/cacheTags'
 import { revalidateOnChange, revalidateOnDelete } from '@/lib/revalidate'
-import { previewUrl } from '@/lib/previewUrl'
+import { livePreview, previewUrl } from '@/lib/previewUrl'
 
 import { maintainProjectRoute } from '../Routes/hooks/maintainRoutes'
 
@@ -34,6 +34,7 @@ export const Projects: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     preview: (doc, { locale }) => previewUrl('projects', doc, locale),
+    livePreview: livePreview('projects'),
     defaultColumns: [
       'title',
       'projectNumber',

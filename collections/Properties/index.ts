@@ -19,7 +19,7 @@ import { surfacesTab } from './fields/surfaces'
 import { urbanismTab } from './fields/urbanism'
 import { cacheTags } from '@/lib/cacheTags'
 import { revalidateOnChange, revalidateOnDelete } from '@/lib/revalidate'
-import { previewUrl } from '@/lib/previewUrl'
+import { livePreview, previewUrl } from '@/lib/previewUrl'
 
 import { maintainPropertyRoute } from '../Routes/hooks/maintainRoutes'
 import { deriveEpcLabel } from './hooks/deriveEpcLabel'
@@ -56,6 +56,7 @@ export const Properties: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     preview: (doc, { locale }) => previewUrl('properties', doc, locale),
+    livePreview: livePreview('properties'),
     defaultColumns: [
       'title',
       'reference',

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
-import { label } from '@/fields/labels'
+import { label, type AdminLabel } from '@/fields/labels'
 
 export const mailPurposes = [
   'notification',
@@ -12,6 +12,28 @@ export const mailPurposes = [
   'friend',
   'newsletter-confirm',
 ] as const
+
+const purposeLabels: Record<(typeof mailPurposes)[number], AdminLabel> = {
+  notification: label(
+    'Melding aan het kantoor',
+    "Avis à l'agence",
+    'Notice to the agency',
+    'Meldung an das Büro',
+  ),
+  confirmation: label(
+    'Bevestiging aan de bezoeker',
+    'Confirmation au visiteur',
+    'Confirmation to the visitor',
+    'Bestätigung an den Besucher',
+  ),
+  friend: label('Aan een vriend', 'À un ami', 'To a friend', 'An einen Freund'),
+  'newsletter-confirm': label(
+    'Bevestiging nieuwsbrief',
+    "Confirmation de l'inscription à la newsletter",
+    'Newsletter confirmation',
+    'Newsletter-Bestätigung',
+  ),
+}
 
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
@@ -27,12 +49,19 @@ export const MailOutbox: CollectionConfig = {
   access: { create: () => false, read: isStaff, update: () => false, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'submission', type: 'relationship', relationTo: 'submissions', index: true },
+    {
+      name: 'submission',
+      type: 'relationship',
+      relationTo: 'submissions',
+      index: true,
+      label: label('Aanvraag', 'Demande', 'Submission', 'Anfrage'),
+    },
     {
       name: 'purpose',
       type: 'select',
       required: true,
-      options: mailPurposes.map((value) => ({ value, label: value })),
+      options: mailPurposes.map((value) => ({ value, label: purposeLabels[value] })),
+      label: label('Soort mail', "Type d'e-mail", 'Purpose', 'Art der E-Mail'),
     },
     {
       name: 'status',
@@ -44,14 +73,52 @@ export const MailOutbox: CollectionConfig = {
         { value: 'queued', label: label('In de wachtrij', 'En attente', 'Queued', 'Wartend') },
         { value: 'sent', label: label('Verzonden', 'Envoyé', 'Sent', 'Gesendet') },
       ],
+      label: label('Status', 'Statut', 'Status', 'Status'),
     },
-    { name: 'to', type: 'text', required: true },
-    { name: 'replyTo', type: 'text' },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'html', type: 'textarea', required: true },
-    { name: 'text', type: 'textarea', required: true },
-    { name: 'attempts', type: 'number', defaultValue: 0 },
-    { name: 'lastError', type: 'text' },
-    { name: 'sentAt', type: 'date' },
+    {
+      name: 'to',
+      type: 'text',
+      required: true,
+      label: label('Aan', 'Destinataire', 'To', 'An'),
+    },
+    {
+      name: 'replyTo',
+      type: 'text',
+      label: label('Antwoorden aan', 'Répondre à', 'Reply to', 'Antwort an'),
+    },
+    {
+      name: 'subject',
+      type: 'text',
+      required: true,
+      label: label('Onderwerp', 'Objet', 'Subject', 'Betreff'),
+    },
+    {
+      name: 'html',
+      type: 'textarea',
+      required: true,
+      label: label('Inhoud (HTML)', 'Contenu (HTML)', 'Body (HTML)', 'Inhalt (HTML)'),
+    },
+    {
+      name: 'text',
+      type: 'textarea',
+      required: true,
+      label: label('Inhoud (tekst)', 'Contenu (texte)', 'Body (text)', 'Inhalt (Text)'),
+    },
+    {
+      name: 'attempts',
+      type: 'number',
+      defaultValue: 0,
+      label: label('Pogingen', 'Tentatives', 'Attempts', 'Versuche'),
+    },
+    {
+      name: 'lastError',
+      type: 'text',
+      label: label('Laatste fout', 'Dernière erreur', 'Last error', 'Letzter Fehler'),
+    },
+    {
+      name: 'sentAt',
+      type: 'date',
+      label: label('Verzonden op', 'Envoyé le', 'Sent at', 'Gesendet am'),
+    },
   ],
 }

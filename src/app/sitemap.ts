@@ -1,55 +1,91 @@
-// /sitemap.xml: every public page in every enabled language, with its language alternates.
+// /sitemap.xml: every public page in every enabled language, with its language alternates —
+// the fixed pages of the path table, then properties, projects, news and service pages, and the
+// Q&A categories and questions.
 import type { MetadataRoute } from 'next'
 
-import { localeTags } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { locales, type Locale } from '@/i18n/locales'
+import { getPathname, type Href } from '@/i18n/navigation'
+import { pathnames, type AppPathname } from '@/i18n/pathnames'
 import { serverUrl } from '@/lib/env'
 import { getEnabledLocales } from '@/lib/queries/settings'
-import { findSitemapProperties } from '@/lib/queries/sitemap'
-import { propertyPath } from '@/lib/urls'
+import {
+  findSitemapArticles,
+  findSitemapProjects,
+  findSitemapProperties,
+  findSitemapQa,
+} from '@/lib/queries/sitemap'
+import { sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap'
+import { articlePath, projectPath, propertyPath } from '@/lib/urls'
 
 export const dynamic = 'force-dynamic'
 
-const fixedPages = [
-  '/',
-  '/for-sale',
-  '/for-rent',
-  '/new-builds',
-  '/contact',
-  '/free-valuation',
-  '/keep-me-informed',
-] as const
+/** Pages for one visitor only: the owner portal sits behind its login. */
+const privatePages: readonly AppPathname[] = ['/owner']
+
+const fixedPages = (Object.keys(pathnames) as AppPathname[]).filter(
+  (pathname) => !pathname.includes('[') && !privatePages.includes(pathname),
+)
+
+const everyLocale = (build: (locale: Locale) => string | null) =>
+  Object.fromEntries(
+    locales.flatMap((locale) => {
+      const path = build(locale)
+      return path ? [[locale, path]] : []
+    }),
+  ) as Partial<Record<Locale, string>>
+
+const qaPath = (locale: Locale, category: string | undefined, slug?: string) => {
+  if (!category) return null
+  const href = slug
+    ? { pathname: '/questions-and-answers/[category]/[slug]', params: { category, slug } }
+    : { pathname: '/questions-and-answers/[category]', params: { category } }
+  return getPathname({ locale, href: href as Href })
+}
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const origin = serverUrl()
-  const enabled = await getEnabledLocales()
-  const entries: MetadataRoute.Sitemap = []
-
-  const add = (pathFor: (locale: (typeof enabled)[number]) => string, lastModified?: string) => {
-    const languages = Object.fromEntries(
-      enabled.map((code) => [localeTags[code], origin + pathFor(code)]),
-    )
-    for (const locale of enabled) {
-      entries.push({
-        url: origin + pathFor(locale),
-        ...(lastModified ? { lastModified } : {}),
-        alternates: { languages },
-      })
-    }
-  }
-
-  for (const href of fixedPages) add((locale) => getPathname({ locale, href }))
-  for (const property of await findSitemapProperties()) {
-    add(
-      (locale) =>
-        propertyPath(locale, {
-          id: property.id,
-          goal: property.goal,
-          city: property.city,
-          title: property.title[locale] ?? '',
+  const [enabled, properties, projects, articles, qa] = await Promise.all([
+    getEnabledLocales(),
+    findSitemapProperties(),
+    findSitemapProjects(),
+    findSitemapArticles(),
+    findSitemapQa(),
+  ])
+  const pages: SitemapPage[] = [
+    ...fixedPages.map((href) => ({
+      paths: everyLocale((locale) => getPathname({ locale, href: href as Href })),
+    })),
+    ...properties.map((property) => ({
+      paths: everyLocale((locale) =>
+        propertyPath(locale, { ...property, title: property.title[locale] ?? '' }),
+      ),
+      lastModified: property.updatedAt,
+    })),
+    ...projects.map((project) => ({
+      paths: everyLocale((locale) =>
+        projectPath(locale, { ...project, title: project.title[locale] }),
+      ),
+      lastModified: project.updatedAt,
+    })),
+    ...articles.map((article) => ({
+      paths: everyLocale((locale) => {
+        const slug = article.slug[locale]
+        return slug ? articlePath(locale, article.list, { id: article.id, slug }) : null
+      }),
+      lastModified: article.updatedAt,
+    })),
+    ...qa.flatMap((category) => [
+      {
+        paths: everyLocale((locale) => qaPath(locale, category.slug[locale])),
+        lastModified: category.updatedAt,
+      },
+      ...category.questions.map((question) => ({
+        paths: everyLocale((locale) => {
+          const slug = question.slug[locale]
+          return slug ? qaPath(locale, category.slug[locale], slug) : null
         }),
-      property.updatedAt,
-    )
-  }
-  return entries
+        lastModified: question.updatedAt,
+      })),
+    ]),
+  ]
+  return sitemapEntries({ origin: serverUrl(), enabled, pages })
 }

@@ -41,6 +41,14 @@ export const pathnames = {
   '/appointment': { nl: '/afspraak', fr: '/rendez-vous', en: '/appointment', de: '/termin' },
   '/services': list.services,
   '/services/[slug]': under(list.services, '/[slug]'),
+  '/method': { nl: '/werkwijze', fr: '/notre-methode', en: '/how-we-work', de: '/arbeitsweise' },
+  '/step-plan': {
+    nl: '/stappenplan',
+    fr: '/plan-par-etapes',
+    en: '/step-by-step',
+    de: '/stufenplan',
+  },
+  '/strengths': { nl: '/troeven', fr: '/nos-atouts', en: '/our-strengths', de: '/unsere-starken' },
   '/keep-me-informed': {
     nl: '/zoekopdracht',
     fr: '/recherche-sur-mesure',
@@ -54,6 +62,7 @@ export const pathnames = {
     de: '/kostenlose-bewertung',
   },
   '/about-us': { nl: '/over-ons', fr: '/a-propos', en: '/about-us', de: '/uber-uns' },
+  '/jobs': { nl: '/vacatures', fr: '/emplois', en: '/jobs', de: '/stellenangebote' },
   '/news': list.news,
   '/news/[slug]': under(list.news, '/[slug]'),
   '/testimonials': {
@@ -62,7 +71,6 @@ export const pathnames = {
     en: '/testimonials',
     de: '/referenzen',
   },
-  '/jobs': { nl: '/vacatures', fr: '/emplois', en: '/jobs', de: '/stellenangebote' },
   '/free-advice': {
     nl: '/gratis-advies',
     fr: '/conseil-gratuit',

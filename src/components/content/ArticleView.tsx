@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import type { ReactNode } from 'react'
 
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import { toImageData } from '@blocks/types'
@@ -8,15 +9,20 @@ import type { Article } from '@/payload-types'
 
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 
-/** An article of the CMS: title, hero image, introduction and its page-builder blocks. */
+/**
+ * An article of the CMS: title, hero image, introduction and its page-builder blocks; `children`
+ * follow them (a service's sub-pages).
+ */
 export async function ArticleView({
   article,
   locale,
   crumbs,
+  children,
 }: {
   article: Article
   locale: Locale
   crumbs: Crumb[]
+  children?: ReactNode
 }) {
   const hero = toImageData(article.heroImage, 'hero')
   const data = await resolveBlockData(article.layout, locale)
@@ -37,6 +43,7 @@ export async function ArticleView({
         />
       )}
       <RenderBlocks blocks={article.layout} locale={locale} data={data} />
+      {children}
     </article>
   )
 }

@@ -1,42 +1,51 @@
-'use client'
+import { getTranslations } from 'next-intl/server'
 
-import { useParams } from 'next/navigation'
-
-import type { Locale } from '@/i18n/locales'
-import { Link, usePathname } from '@/i18n/navigation'
-import { internalPathname } from '@/i18n/internalPathname'
+import { isLocale, localeNames } from '@/i18n/locales'
+import { matchRoute } from '@/i18n/matchRoute'
+import { findLanguagePaths } from '@/lib/queries/alternates'
+import { getEnabledLocales } from '@/lib/queries/settings'
+import { languageLinks, toQueryString, type SearchParams } from '@/lib/seo/languageLinks'
 
 type Props = {
-  label: string
-  current: Locale
-  languages: { code: Locale; name: string }[]
+  locale: string
+  /** The internal path of the page under its language (`['news', 'open-huis']`). */
+  segments: readonly string[]
+  searchParams?: SearchParams
 }
 
-/** Links to the same page in every other language (the proxy translates the path segments). */
-export function LanguageSwitcher({ label, current, languages }: Props) {
-  const pathname = internalPathname(usePathname())
-  const params = useParams()
+/**
+ * Links to the same page in every other language — the same property, article or question
+ * under its own slug there, the same filters — rendered on the server as plain links. It is
+ * the `@languages` slot of the language layout, so it follows every navigation.
+ */
+export async function LanguageSwitcher({ locale, segments, searchParams }: Props) {
+  if (!isLocale(locale)) return null
+  const [t, enabled] = await Promise.all([
+    getTranslations({ locale, namespace: 'Layout' }),
+    getEnabledLocales(),
+  ])
+  const route = matchRoute(segments)
+  const paths = route ? await findLanguagePaths({ locale, route, enabled }) : {}
+  const links = languageLinks({ enabled, paths, query: toQueryString(searchParams) })
   return (
-    <nav aria-label={label} className="language-switcher">
+    <nav aria-label={t('languageSwitcher')} className="language-switcher">
       <ul>
-        {languages.map(({ code, name }) => (
+        {links.map(({ code, href }) => (
           <li key={code}>
-            {code === current ? (
-              <span aria-current="true" lang={code} title={name}>
+            {code === locale ? (
+              <span aria-current="true" lang={code} title={localeNames[code]}>
                 {code.toUpperCase()}
               </span>
             ) : (
-              <Link
-                // next-intl types the pathname per route; the params of this page fit it.
-                href={{ pathname, params } as never}
-                locale={code}
+              <a
+                href={href}
                 lang={code}
                 hrefLang={code}
-                title={name}
-                aria-label={name}
+                title={localeNames[code]}
+                aria-label={localeNames[code]}
               >
                 {code.toUpperCase()}
-              </Link>
+              </a>
             )}
           </li>
         ))}

@@ -1,18 +1,79 @@
-import { getTranslations } from 'next-intl/server'
+import NextLink from 'next/link'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
 
+import { CookieSettingsButton } from '@/components/consent/ConsentControls'
 import type { Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
 import { formatPhone } from '@/lib/domain'
+import { signStartedAt } from '@/lib/forms/antispam'
+import { resolveMenu } from '@/lib/menu'
+import { getNavigation } from '@/lib/queries/navigation'
 import { getSiteIdentity } from '@/lib/queries/settings'
 
-/** The agency's legal identity, which Belgian law requires on an estate agent's site. */
+import { MenuLinkItem } from './MenuLinkItem'
+import { NewsletterSignup } from './NewsletterSignup'
+
+import './chrome.css'
+
+type FormsMessages = { Forms: { errors: object; ui: object; labels: { altcha: string } } }
+
+/**
+ * The newsletter sign-up, the editors' footer menu, the agency's legal identity (which Belgian
+ * law requires on an estate agent's site) and the legal pages with the cookie settings.
+ */
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [t, identity] = await Promise.all([
+  const [t, tForms, identity, navigation, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Layout' }),
+    getTranslations({ locale, namespace: 'Forms.ui' }),
     getSiteIdentity(),
+    getNavigation(locale),
+    getMessages({ locale }) as Promise<unknown> as Promise<FormsMessages>,
   ])
+  const legal = [
+    { label: t('privacy'), href: getPathname({ locale, href: '/privacy-statement' }) },
+    { label: t('disclaimer'), href: getPathname({ locale, href: '/disclaimer' }) },
+    { label: t('cookiePolicy'), href: getPathname({ locale, href: '/cookie-policy' }) },
+  ]
+  // The legal pages have their place below; the editors' menu does not repeat them.
+  const menu = resolveMenu(
+    navigation.footer,
+    locale,
+    legal.map((link) => link.href),
+  )
+  // The newsletter form needs only these texts of the Forms catalogue in the browser.
+  const { errors, ui, labels } = messages.Forms
+  const formMessages = { Forms: { errors, ui, labels: { altcha: labels.altcha } } }
   return (
     <footer className="site-footer">
-      <div className="container">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-newsletter" className="site-footer__newsletter">
+          <h2 id="footer-newsletter">{t('newsletterTitle')}</h2>
+          <p>{t('newsletterText')}</p>
+          <NextIntlClientProvider locale={locale} messages={formMessages}>
+            <NewsletterSignup
+              openLabel={t('newsletterOpen')}
+              locale={locale}
+              startedAt={signStartedAt()}
+              labels={{
+                email: t('newsletterEmail'),
+                submit: t('newsletterSubmit'),
+                sending: tForms('sending'),
+              }}
+            />
+          </NextIntlClientProvider>
+        </section>
+        {menu.length ? (
+          <nav aria-label={t('footerNavigation')}>
+            <ul className="site-footer__menu">
+              {menu.map((link) => (
+                <li key={`${link.href}|${link.label}`}>
+                  <MenuLinkItem link={link} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <address aria-label={t('contactDetails')}>
           <strong>{identity.agencyName}</strong>
           {identity.street && <span>{identity.street}</span>}
@@ -26,6 +87,20 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           )}
           {identity.email && <a href={`mailto:${identity.email}`}>{identity.email}</a>}
         </address>
+      </div>
+      <div className="container site-footer__bottom">
+        <nav aria-label={t('legalNavigation')}>
+          <ul className="site-footer__legal">
+            {legal.map((link) => (
+              <li key={link.href}>
+                <NextLink href={link.href}>{link.label}</NextLink>
+              </li>
+            ))}
+            <li>
+              <CookieSettingsButton label={t('cookieSettings')} />
+            </li>
+          </ul>
+        </nav>
         <p>
           {identity.vatNumber && <span>{t('vatNumber', { number: identity.vatNumber })} · </span>}
           {identity.ipiNumber && <span>{t('ipiNumber', { number: identity.ipiNumber })}</span>}

@@ -1,44 +1,64 @@
+import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
-import { type Locale, localeNames } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
-import { getEnabledLocales, getSiteIdentity } from '@/lib/queries/settings'
+import type { Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
+import { resolveMenu, type MenuLink } from '@/lib/menu'
+import { getNavigation } from '@/lib/queries/navigation'
+import { getSiteIdentity } from '@/lib/queries/settings'
 
-import { LanguageSwitcher } from './LanguageSwitcher'
+import { MenuLinkItem } from './MenuLinkItem'
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, identity, enabled] = await Promise.all([
+import './chrome.css'
+
+/**
+ * The brand, the editors' header menu (the fixed lists until they compose one) and the
+ * language switcher, which the layout passes in (its `@languages` slot knows the page).
+ */
+export async function SiteHeader({
+  locale,
+  languageSwitcher,
+}: {
+  locale: Locale
+  languageSwitcher: ReactNode
+}) {
+  const [t, identity, navigation] = await Promise.all([
     getTranslations({ locale, namespace: 'Layout' }),
     getSiteIdentity(),
-    getEnabledLocales(),
+    getNavigation(locale),
   ])
+  const fixed = (label: string, href: '/' | '/for-sale' | '/for-rent' | '/new-builds') => ({
+    label,
+    href: getPathname({ locale, href }),
+    external: false,
+    newTab: false,
+  })
+  const editors = resolveMenu(navigation.header, locale)
+  const menu: MenuLink[] = editors.length
+    ? editors
+    : [
+        fixed(t('home'), '/'),
+        fixed(t('forSale'), '/for-sale'),
+        fixed(t('forRent'), '/for-rent'),
+        fixed(t('newBuilds'), '/new-builds'),
+      ]
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link href="/" className="site-header__brand">
+        <NextLink href={getPathname({ locale, href: '/' })} className="site-header__brand">
           {identity.agencyName}
-        </Link>
+        </NextLink>
         <nav aria-label={t('mainNavigation')}>
           <ul className="site-nav">
-            <li>
-              <Link href="/">{t('home')}</Link>
-            </li>
-            <li>
-              <Link href="/for-sale">{t('forSale')}</Link>
-            </li>
-            <li>
-              <Link href="/for-rent">{t('forRent')}</Link>
-            </li>
-            <li>
-              <Link href="/new-builds">{t('newBuilds')}</Link>
-            </li>
+            {menu.map((link) => (
+              <li key={`${link.href}|${link.label}`}>
+                <MenuLinkItem link={link} locale={locale} />
+              </li>
+            ))}
           </ul>
         </nav>
-        <LanguageSwitcher
-          label={t('languageSwitcher')}
-          current={locale}
-          languages={enabled.map((code) => ({ code, name: localeNames[code] }))}
-        />
+        {languageSwitcher}
       </div>
     </header>
   )

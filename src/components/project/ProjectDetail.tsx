@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { LocationMapSection } from '@/components/map/LocationMapSection'
 import { Gallery } from '@/components/property/Gallery'
 import { PropertyGrid } from '@/components/property/PropertyCard'
 import type { Locale } from '@/i18n/locales'
@@ -141,6 +142,17 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
           ))}
         </section>
       )}
+
+      <section aria-labelledby="location" className="property-detail__location">
+        <h2 id="location">{tDetail('location')}</h2>
+        <p>{address}</p>
+        <LocationMapSection
+          locale={locale}
+          latitude={project.latitude}
+          longitude={project.longitude}
+          publishAddress={project.publishAddress}
+        />
+      </section>
 
       {documents.length > 0 && (
         <section aria-labelledby="documents">

@@ -1,6 +1,8 @@
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
+import { ThirdPartyEmbed } from '@/components/consent/ThirdPartyEmbed'
+import { LocationMapSection } from '@/components/map/LocationMapSection'
 import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
 import {
@@ -24,6 +26,7 @@ import type { Media, Team } from '@/payload-types'
 
 import { Gallery } from './Gallery'
 import { PrintButton } from './PrintButton'
+import { PropertyFormLinks } from './PropertyFormLinks'
 import { PropertyCard, PropertyGrid } from './PropertyCard'
 import { PropertyTypeLabel } from './PropertyTypeLabel'
 
@@ -272,13 +275,11 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
               ref!.provider === 'file' ? (
                 <video key={ref!.url} src={ref!.url} controls preload="none" />
               ) : (
-                <iframe
+                <ThirdPartyEmbed
                   key={ref!.embedUrl}
-                  src={ref!.embedUrl}
+                  video={ref!}
                   title={ref === video ? t('video') : t('virtualTour')}
-                  loading="lazy"
-                  allow="fullscreen; xr-spatial-tracking"
-                  allowFullScreen
+                  locale={locale}
                 />
               ),
             )}
@@ -288,6 +289,12 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
       <section aria-labelledby="location" className="property-detail__location">
         <h2 id="location">{t('location')}</h2>
         <p>{address}</p>
+        <LocationMapSection
+          locale={locale}
+          latitude={property.latitude}
+          longitude={property.longitude}
+          publishAddress={property.publishAddress}
+        />
       </section>
 
       {manager && (
@@ -320,21 +327,10 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
       )}
 
       <section className="property-actions" aria-label={t('share')}>
-        <Link
-          className="button"
-          href={{
-            pathname: '/contact',
-            query: { property: String(property.id) },
-          }}
-        >
-          {t('requestVisit')}
-        </Link>
-        <a
-          className="button button--secondary"
-          href={`mailto:?subject=${encodeURIComponent(property.title)}&body=${encodeURIComponent(url)}`}
-        >
-          {t('sendToFriend')}
-        </a>
+        <PropertyFormLinks
+          property={{ id: String(property.id), goal: property.goal, status: property.status }}
+          locale={locale}
+        />
         <PrintButton label={t('print')} />
       </section>
 

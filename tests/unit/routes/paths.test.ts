@@ -65,7 +65,10 @@ describe('article paths', () => {
       '/de/dienstleistungen/verkopen/',
     )
     expect(articlePublicPath({ kind: 'privacy', slug: 'x' }, 'en')).toBe('/en/privacy-statement/')
-    expect(articlePublicPath({ kind: 'strength', slug: 'x' }, 'nl')).toBeNull()
+    expect(articlePublicPath({ kind: 'method', slug: 'x' }, 'fr')).toBe('/fr/notre-methode/')
+    expect(articlePublicPath({ kind: 'step-plan', slug: 'x' }, 'nl')).toBe('/nl/stappenplan/')
+    expect(articlePublicPath({ kind: 'strength', slug: 'x' }, 'de')).toBe('/de/unsere-starken/')
+    expect(articlePublicPath({ kind: 'bottom-block', slug: 'x' }, 'nl')).toBeNull()
     expect(articlePublicPath({ kind: 'news', slug: null }, 'nl')).toBeNull()
   })
 })

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider, hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { CookieConsent } from '@/components/consent/CookieConsent'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { RefreshOnSave } from '@/components/preview/RefreshOnSave'
 import { localeTags } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
@@ -14,7 +17,9 @@ import { getEnabledLocales, getSiteSettings } from '@/lib/queries/settings'
 
 import '../globals.css'
 
-type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+type Props = { params: Promise<{ locale: string }> }
+/** `languages`: the language switcher of the page shown (the @languages slot). */
+type LayoutProps = Props & { children: ReactNode; languages: ReactNode }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -47,13 +52,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function LocaleLayout({ children, params }: Props) {
+export default async function LocaleLayout({ children, languages, params }: LayoutProps) {
   const { locale } = await params
   // Only the languages enabled in the settings are served (contracts/routes.md).
   if (!hasLocale(routing.locales, locale) || !(await getEnabledLocales()).includes(locale))
     notFound()
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'Layout' })
+  // An editor's preview (/api/preview): the admin's live preview refreshes the page on save.
+  const { isEnabled: previewing } = await draftMode()
 
   return (
     <html lang={localeTags[locale]}>
@@ -61,14 +68,16 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#content">
           {t('skipToContent')}
         </a>
+        <CookieConsent locale={locale} />
         {/* Client components get the locale only; their texts arrive as props. */}
         <NextIntlClientProvider locale={locale} messages={null}>
-          <SiteHeader locale={locale} />
+          <SiteHeader locale={locale} languageSwitcher={languages} />
         </NextIntlClientProvider>
         <main id="content" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter locale={locale} />
+        {previewing && <RefreshOnSave />}
       </body>
     </html>
   )

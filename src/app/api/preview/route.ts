@@ -1,6 +1,7 @@
-// GET /api/preview?collection=properties|projects&id=N&locale=xx — the admin's "Preview" button.
-// Staff only: turns Next's draft mode on and redirects to the public page of the document, which
-// then shows its latest draft (src/lib/preview.ts). GET /api/preview?exit=1 turns it off again.
+// GET /api/preview?collection=properties|projects|articles|questions&id=N&locale=xx — the
+// admin's "Preview" button and its live preview. Staff only: turns Next's draft mode on and
+// redirects to the public page of the document, which then shows its latest draft
+// (src/lib/preview.ts). GET /api/preview?exit=1 turns it off again.
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
@@ -9,7 +10,8 @@ import { isStaffUser } from '@/access/roles'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { getPayloadClient } from '@/lib/payload'
-import { projectPath, propertyPath } from '@/lib/urls'
+import { previewPath, type PreviewDoc } from '@/lib/previewPath'
+import { isPreviewCollection } from '@/lib/previewUrl'
 
 export const dynamic = 'force-dynamic'
 
@@ -32,17 +34,23 @@ export async function GET(request: NextRequest) {
   }
   const collection = query.get('collection')
   const id = Number(query.get('id'))
-  if ((collection !== 'properties' && collection !== 'projects') || !Number.isSafeInteger(id)) {
+  if (!isPreviewCollection(collection) || !Number.isSafeInteger(id)) {
     return Response.json({ error: 'Unknown document.' }, { status: 400, headers: noStore })
   }
   const doc = await payload
-    .findByID({ collection, id, locale, draft: true, depth: 0, user, overrideAccess: false })
+    .findByID({
+      collection,
+      id,
+      locale,
+      draft: true,
+      // A question's path needs its category's slug; nothing else needs relations.
+      depth: collection === 'questions' ? 1 : 0,
+      user,
+      overrideAccess: false,
+    })
     .catch(() => null)
-  if (!doc) return Response.json({ error: 'Unknown document.' }, { status: 404, headers: noStore })
+  const path = doc ? previewPath(collection, doc as PreviewDoc, locale) : null
+  if (!path) return Response.json({ error: 'Unknown document.' }, { status: 404, headers: noStore })
   ;(await draftMode()).enable()
-  redirect(
-    collection === 'properties'
-      ? propertyPath(locale, doc as Parameters<typeof propertyPath>[1])
-      : projectPath(locale, doc as Parameters<typeof projectPath>[1]),
-  )
+  redirect(path)
 }

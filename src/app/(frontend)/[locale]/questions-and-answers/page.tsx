@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { Breadcrumbs } from '@/components/content/Breadcrumbs'
+import { trail } from '@/components/content/crumbs'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { findQaCategories } from '@/lib/queries/content'
@@ -24,12 +26,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function QaPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [t, categories] = await Promise.all([
+  const [t, categories, crumbs] = await Promise.all([
     getTranslations({ locale, namespace: 'Content' }),
     findQaCategories(locale),
+    trail(locale, { href: '/questions-and-answers', titleKey: 'qa' }),
   ])
   return (
     <div className="container">
+      <Breadcrumbs crumbs={crumbs} locale={locale} />
       <h1>{t('qa')}</h1>
       <ul>
         {categories.map((category) => (

@@ -1,11 +1,16 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
+import { Breadcrumbs } from '@/components/content/Breadcrumbs'
+import { trail } from '@/components/content/crumbs'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/navigation'
+import { alternatesForPaths, findLanguagePaths } from '@/lib/queries/alternates'
 import { findQaCategories, findQuestions } from '@/lib/queries/content'
+import { getEnabledLocales } from '@/lib/queries/settings'
+import { redirectIfMoved } from '@/lib/redirects'
 
 type Props = { params: Promise<{ locale: Locale; category: string; slug: string }> }
 
@@ -19,23 +24,52 @@ const load = async (locale: Locale, categorySlug: string, slug: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, category, slug } = await params
   const found = await load(locale, category, slug)
-  return found ? { title: found.question.seo?.metaTitle || found.question.question } : {}
+  if (!found) return {}
+  const enabled = await getEnabledLocales()
+  const route = {
+    pathname: '/questions-and-answers/[category]/[slug]' as const,
+    params: { category, slug },
+  }
+  return {
+    title: found.question.seo?.metaTitle || found.question.question,
+    alternates: alternatesForPaths(
+      locale,
+      await findLanguagePaths({ locale, route, enabled }),
+      enabled,
+    ),
+  }
 }
 
 export default async function QuestionPage({ params }: Props) {
   const { locale, category, slug } = await params
   setRequestLocale(locale)
   const found = await load(locale, category, slug)
-  if (!found) notFound()
-  const t = await getTranslations({ locale, namespace: 'Content' })
+  if (!found) {
+    // A renamed question or category: its old address leads to the current one (308).
+    const pathname = '/questions-and-answers/[category]/[slug]'
+    await redirectIfMoved(getPathname({ locale, href: { pathname, params: { category, slug } } }))
+    notFound()
+  }
+  const crumbs = [
+    ...(await trail(locale, { href: '/questions-and-answers', titleKey: 'qa' })),
+    {
+      name: found.category.name,
+      href: getPathname({
+        locale,
+        href: { pathname: '/questions-and-answers/[category]', params: { category } },
+      }),
+    },
+    {
+      name: found.question.question,
+      href: getPathname({
+        locale,
+        href: { pathname: '/questions-and-answers/[category]/[slug]', params: { category, slug } },
+      }),
+    },
+  ]
   return (
     <article className="container article">
-      <p>
-        <Link href="/questions-and-answers">{t('qa')}</Link> ›{' '}
-        <Link href={{ pathname: '/questions-and-answers/[category]', params: { category } }}>
-          {found.category.name}
-        </Link>
-      </p>
+      <Breadcrumbs crumbs={crumbs} locale={locale} />
       <h1>{found.question.question}</h1>
       {found.question.answer && <RichText data={found.question.answer} />}
     </article>

@@ -1,0 +1,44 @@
+// POST /api/consent/ — the cookie banner's form when JavaScript does not run: records the
+// choice in the consent cookie and sends the visitor back to the page they were on (303).
+// With JavaScript the banner writes the same cookie itself and never posts here.
+import { NextResponse } from 'next/server'
+
+import {
+  CONSENT_COOKIE,
+  consentCookieOptions,
+  consentFromChoice,
+  serializeConsent,
+} from '@/lib/consent'
+import { serverUrl } from '@/lib/env'
+import { getCookieLifetimeDays } from '@/lib/queries/settings'
+
+export const dynamic = 'force-dynamic'
+
+/** Back to the page of the form: the referrer when it is one of ours, else the root. */
+const backTo = (request: Request): URL => {
+  const origins = new Set([new URL(request.url).origin, new URL(serverUrl()).origin])
+  const referrer = request.headers.get('referer')
+  try {
+    const target = referrer ? new URL(referrer) : null
+    if (target && origins.has(target.origin))
+      return new URL(target.pathname + target.search, serverUrl())
+  } catch {
+    // an unreadable referrer: the root below
+  }
+  return new URL('/', serverUrl())
+}
+
+export async function POST(request: Request) {
+  const form = await request.formData().catch(() => null)
+  const choice = form?.get('choice')
+  const selected = (form?.getAll('category') ?? []).map(String)
+  const consent = consentFromChoice(typeof choice === 'string' ? choice : null, selected)
+  const target = backTo(request)
+  const response = NextResponse.redirect(target, 303)
+  response.cookies.set(
+    CONSENT_COOKIE,
+    serializeConsent(consent),
+    consentCookieOptions(await getCookieLifetimeDays(), target.protocol === 'https:'),
+  )
+  return response
+}

@@ -1,0 +1,146 @@
+'use client'
+// The map of one property or project: a marker on its position, or only a circle around a
+// rounded position when the address is not published (src/lib/map/location.ts). Loaded through
+// LocationMapLoader when it scrolls into view, and MapLibre itself is imported inside the
+// effect: neither is in a page's initial JavaScript. Same offline style and worker as the list
+// map (src/components/search/MapView.tsx).
+import 'maplibre-gl/dist/maplibre-gl.css'
+
+import type { Map as MapLibreMap } from 'maplibre-gl'
+import { useEffect, useRef, useState } from 'react'
+
+import { circleRing, type MapLocation } from '@/lib/map/location'
+
+import styles from './LocationMap.module.css'
+
+export type LocationMapLabels = {
+  /** Accessible name of the map ("Kaart met de ligging"). */
+  map: string
+  zoomIn: string
+  zoomOut: string
+  /** Shown when the browser cannot draw the map (no WebGL). */
+  unavailable: string
+}
+
+export type LocationMapProps = {
+  location: MapLocation
+  labels: LocationMapLabels
+  styleUrl?: string
+  workerUrl?: string
+}
+
+const EXACT_ZOOM = 15
+const AREA_PADDING = 32
+const FALLBACK_COLOUR = '#0b5c8c'
+
+/** The site's accent colour (globals.css), so the marker and circle match the page. */
+const accentColour = () =>
+  getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim() ||
+  FALLBACK_COLOUR
+
+export default function LocationMap({
+  location,
+  labels,
+  styleUrl = '/map/style.json',
+  workerUrl = '/map/maplibre-gl-worker.mjs',
+}: LocationMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    const container = containerRef.current
+    if (!container) return
+    let cancelled = false
+    let map: MapLibreMap | undefined
+
+    const start = async () => {
+      const maplibre = await import('maplibre-gl')
+      if (cancelled) return
+      // Next's bundlers cannot follow MapLibre's runtime worker URL: serve it from public/.
+      maplibre.setWorkerUrl(`${workerUrl}?v=${maplibre.getVersion()}`)
+      const colour = accentColour()
+      const center: [number, number] = [location.lng, location.lat]
+      const ring = location.approximate ? circleRing(location, location.radius) : null
+      try {
+        map = new maplibre.Map({
+          container,
+          style: styleUrl,
+          ...(ring
+            ? {
+                bounds: ring.reduce(
+                  (box, point) => box.extend(point),
+                  new maplibre.LngLatBounds(center, center),
+                ),
+                fitBoundsOptions: { padding: AREA_PADDING },
+              }
+            : { center, zoom: EXACT_ZOOM }),
+          // A page scrolls over the map: the wheel scrolls the page, the buttons zoom.
+          scrollZoom: false,
+          dragRotate: false,
+          pitchWithRotate: false,
+          touchPitch: false,
+          maplibreLogo: false,
+          attributionControl: { compact: true },
+          locale: {
+            'Map.Title': labels.map,
+            'NavigationControl.ZoomIn': labels.zoomIn,
+            'NavigationControl.ZoomOut': labels.zoomOut,
+          },
+        })
+      } catch {
+        setFailed(true)
+        return
+      }
+      const current = map
+      current.addControl(
+        new maplibre.NavigationControl({ showCompass: false, visualizePitch: false }),
+        'top-right',
+      )
+      if (!ring) {
+        new maplibre.Marker({ color: colour }).setLngLat(center).addTo(current)
+        return
+      }
+      current.on('load', () => {
+        current.addSource('area', {
+          type: 'geojson',
+          data: {
+            type: 'Feature',
+            properties: {},
+            geometry: { type: 'Polygon', coordinates: [ring] },
+          },
+        })
+        current.addLayer({
+          id: 'area-fill',
+          type: 'fill',
+          source: 'area',
+          paint: { 'fill-color': colour, 'fill-opacity': 0.2 },
+        })
+        current.addLayer({
+          id: 'area-outline',
+          type: 'line',
+          source: 'area',
+          paint: { 'line-color': colour, 'line-width': 2 },
+        })
+      })
+    }
+
+    start().catch(() => {
+      if (!cancelled) setFailed(true)
+    })
+    return () => {
+      cancelled = true
+      map?.remove()
+    }
+  }, [location, labels, styleUrl, workerUrl])
+
+  return (
+    <>
+      <div ref={containerRef} className={styles.map} />
+      {failed && (
+        <p className={styles.unavailable} role="status">
+          {labels.unavailable}
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,161 @@
+// The same page in every language: the path per language of a route and its params, content
+// slugs included. One source for the pages' hreflang alternates and the language switcher.
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { articleLists, type ArticleKind } from '@collections/Articles/kinds'
+import type { Locale } from '@/i18n/locales'
+import type { MatchedRoute } from '@/i18n/matchRoute'
+import { getPathname, type Href } from '@/i18n/navigation'
+import { cacheTags } from '@/lib/cacheTags'
+import { kindForThankYouSlug, thankYouPath } from '@/lib/forms/kinds'
+import { getPayloadClient } from '@/lib/payload'
+import { alternatesFor } from '@/lib/seo/alternates'
+import { articlePath, projectPath, propertyPath } from '@/lib/urls'
+
+import { findQaCategories, findQuestions, getArticle } from './content'
+import { getProjectDetail } from './projects'
+import { getPropertyDetail } from './properties'
+
+export type LocalePaths = Partial<Record<Locale, string>>
+
+/** A published article's slug in every language (tag: articles). */
+const getArticleSlugs = (id: number) =>
+  unstable_cache(
+    async (): Promise<Partial<Record<Locale, string | null>>> => {
+      const payload = await getPayloadClient()
+      const doc = await payload.findByID({
+        collection: 'articles',
+        id,
+        locale: 'all',
+        depth: 0,
+        select: { slug: true },
+        overrideAccess: false,
+        disableErrors: true,
+      })
+      const slug: unknown = doc?.slug
+      return slug && typeof slug === 'object' ? (slug as Partial<Record<Locale, string>>) : {}
+    },
+    ['article-slugs', String(id)],
+    { tags: [cacheTags.articles], revalidate: 3600 },
+  )()
+
+/** The kinds whose pages live under a list (`/news` → news; `/services` → services and sub-pages). */
+export const kindsUnder = (list: '/news' | '/services'): ArticleKind[] =>
+  (Object.entries(articleLists) as [ArticleKind, string][])
+    .filter(([, under]) => under === list)
+    .map(([kind]) => kind)
+
+const positiveId = (value: string | undefined) => {
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/** One path per language; a language left out has no equivalent of the page. */
+const perLocale = async (
+  enabled: readonly Locale[],
+  build: (code: Locale) => string | null | undefined | Promise<string | null | undefined>,
+): Promise<LocalePaths> => {
+  const paths = await Promise.all(enabled.map(async (code) => [code, await build(code)] as const))
+  return Object.fromEntries(paths.filter(([, path]) => Boolean(path)))
+}
+
+/**
+ * The public path of the page `route` shows in `locale`, in every enabled language: a
+ * property, project, article, Q&A category or question under its own slug in each language, a
+ * thank-you page under its language's slug, a fixed page under its translated segments. Empty
+ * when the page shows nothing (an unknown slug, a 404).
+ */
+export async function findLanguagePaths({
+  locale,
+  route,
+  enabled,
+}: {
+  locale: Locale
+  route: MatchedRoute
+  enabled: readonly Locale[]
+}): Promise<LocalePaths> {
+  const { pathname, params } = route
+  switch (pathname) {
+    case '/for-sale/[city]/[slug]/[id]':
+    case '/for-rent/[city]/[slug]/[id]': {
+      const id = positiveId(params.id)
+      const current = id ? await getPropertyDetail(id, locale) : null
+      if (!id || !current) return {}
+      return perLocale(enabled, async (code) =>
+        propertyPath(
+          code,
+          (code === locale ? current : await getPropertyDetail(id, code)) ?? current,
+        ),
+      )
+    }
+    case '/new-builds/[city]/[slug]/[id]': {
+      const id = positiveId(params.id)
+      const current = id ? await getProjectDetail(id, locale) : null
+      if (!id || !current) return {}
+      return perLocale(enabled, async (code) =>
+        projectPath(
+          code,
+          (code === locale ? current : await getProjectDetail(id, code)) ?? current,
+        ),
+      )
+    }
+    case '/news/[slug]':
+    case '/services/[slug]': {
+      const list = pathname === '/news/[slug]' ? '/news' : '/services'
+      const article = await getArticle({ kinds: kindsUnder(list), slug: params.slug }, locale)
+      if (!article) return {}
+      const slugs = await getArticleSlugs(article.id)
+      return perLocale(enabled, (code) => {
+        const slug = code === locale ? article.slug : slugs[code]
+        return slug ? articlePath(code, list, { id: article.id, slug }) : null
+      })
+    }
+    case '/questions-and-answers/[category]':
+    case '/questions-and-answers/[category]/[slug]': {
+      const category = (await findQaCategories(locale)).find((c) => c.slug === params.category)
+      if (!category) return {}
+      const question =
+        pathname === '/questions-and-answers/[category]'
+          ? null
+          : (await findQuestions(category.id, locale)).find((q) => q.slug === params.slug)
+      if (question === undefined) return {}
+      return perLocale(enabled, async (code) => {
+        const own = (await findQaCategories(code)).find((c) => c.id === category.id)
+        if (!own?.slug) return null
+        if (!question) {
+          const href = { pathname, params: { category: own.slug } }
+          return getPathname({ locale: code, href: href as Href })
+        }
+        const ownQuestion = (await findQuestions(category.id, code)).find(
+          (q) => q.id === question.id,
+        )
+        if (!ownQuestion?.slug) return null
+        const href = { pathname, params: { category: own.slug, slug: ownQuestion.slug } }
+        return getPathname({ locale: code, href: href as Href })
+      })
+    }
+    case '/thank-you/[kind]': {
+      const kind = kindForThankYouSlug(params.kind ?? '', locale)
+      return kind ? perLocale(enabled, (code) => thankYouPath(kind, code)) : {}
+    }
+    default:
+      // A fixed page: the same internal name in every language.
+      if (pathname.includes('[')) return {}
+      return perLocale(enabled, (code) => getPathname({ locale: code, href: pathname as Href }))
+  }
+}
+
+/**
+ * hreflang alternates and canonical from the paths, listing only the languages that have the
+ * page; undefined when the page has no path in its own language (nothing to declare).
+ */
+export const alternatesForPaths = (
+  locale: Locale,
+  paths: LocalePaths,
+  enabled: readonly Locale[],
+) =>
+  paths[locale]
+    ? alternatesFor({ locale, hrefs: paths, enabled: enabled.filter((code) => paths[code]) })
+    : undefined
