@@ -93,6 +93,14 @@ test.describe('property detail', () => {
     }
     expect(listing.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' })
     expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true)
+    // Shared with its own address, through the networks' plain share pages.
+    const facebook = page.getByRole('link', { name: 'Delen via Facebook' })
+    await expect(facebook).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page.url())}`,
+    )
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', /.+/)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/)
   })
 
   test('redirects a stale slug to the current address of the same property', async ({ page }) => {
@@ -147,6 +155,12 @@ test.describe('projects', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: 'Weitere Neubauprojekte' }),
     ).toBeVisible()
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const crumbs = blocks
+      .map((text) => JSON.parse(text) as { '@type': string; itemListElement?: unknown[] })
+      .find((item) => item['@type'] === 'BreadcrumbList')
+    expect(crumbs?.itemListElement).toHaveLength(3)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/)
   })
 })
 

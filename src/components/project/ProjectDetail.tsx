@@ -3,11 +3,15 @@ import { getTranslations } from 'next-intl/server'
 import { LocationMapSection } from '@/components/map/LocationMapSection'
 import { Gallery } from '@/components/property/Gallery'
 import { PropertyGrid } from '@/components/property/PropertyCard'
+import { ShareLinks } from '@/components/property/ShareLinks'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link, getPathname } from '@/i18n/navigation'
 import { formatFieldValue, formatPrice } from '@/lib/domain'
+import { serverUrl } from '@/lib/env'
 import { findProjects, type ProjectDetail as Detail } from '@/lib/queries/projects'
 import { toImage } from '@/lib/queries/properties'
+import { breadcrumbList, jsonLdScript } from '@/lib/seo/jsonLd'
+import { projectPath } from '@/lib/urls'
 import type { Document, Media } from '@/payload-types'
 
 import { ProjectCard } from './ProjectCard'
@@ -40,8 +44,20 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
     ? `${[project.street, project.houseNumber].filter(Boolean).join(' ')}, ${project.zip} ${project.city}`
     : `${project.zip} ${project.city}`
 
+  const origin = serverUrl()
+  const url = origin + projectPath(locale, project)
+  const structuredData = breadcrumbList([
+    { name: tLayout('home'), url: origin + getPathname({ locale, href: '/' }) },
+    { name: tLayout('newBuilds'), url: origin + getPathname({ locale, href: '/new-builds' }) },
+    { name: project.title, url },
+  ])
+
   return (
     <article className="container property-detail">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
+      />
       <nav aria-label={tDetail('breadcrumb')} className="breadcrumb">
         <ol>
           <li>
@@ -178,6 +194,7 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
           {t('requestBrochure')}
         </Link>
       </p>
+      <ShareLinks url={url} title={project.title} locale={locale} />
 
       {others.length > 0 && (
         <section aria-labelledby="other-projects" className="similar">

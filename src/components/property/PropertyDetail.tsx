@@ -29,6 +29,7 @@ import { PrintButton } from './PrintButton'
 import { PropertyFormLinks } from './PropertyFormLinks'
 import { PropertyCard, PropertyGrid } from './PropertyCard'
 import { PropertyTypeLabel } from './PropertyTypeLabel'
+import { ShareLinks } from './ShareLinks'
 
 const mobiscoreKeys = [
   'publicTransport',
@@ -332,6 +333,7 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
           locale={locale}
         />
         <PrintButton label={t('print')} />
+        <ShareLinks url={url} title={property.title} locale={locale} />
       </section>
 
       {similar.properties.length > 0 && (

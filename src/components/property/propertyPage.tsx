@@ -8,6 +8,7 @@ import { cleanDescription } from '@/lib/domain'
 import { getPropertyDetail, toImage } from '@/lib/queries/properties'
 import { getEnabledLocales } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
+import { sharingMetadata } from '@/lib/seo/sharing'
 import { propertyPath } from '@/lib/urls'
 
 export type PropertyRouteParams = { locale: Locale; city: string; slug: string; id: string }
@@ -53,19 +54,14 @@ export const propertyMetadata = async (
     title: `${property.title} — ${property.zip} ${property.city}`,
     description,
     alternates,
-    openGraph: {
-      type: 'website',
+    ...(await sharingMetadata({
+      locale: params.locale,
       title: property.title,
       description,
       url: alternates.canonical,
-      ...(image
-        ? { images: [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] }
-        : {}),
-    },
-    twitter: {
-      card: image ? 'summary_large_image' : 'summary',
-      title: property.title,
-      description,
-    },
+      image: image
+        ? { url: image.url, width: image.width, height: image.height, alt: image.alt }
+        : null,
+    })),
   }
 }

@@ -9,6 +9,7 @@ import { getProjectDetail } from '@/lib/queries/projects'
 import { toImage } from '@/lib/queries/properties'
 import { getEnabledLocales } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
+import { sharingMetadata } from '@/lib/seo/sharing'
 import { projectPath } from '@/lib/urls'
 
 type Params = { locale: Locale; city: string; slug: string; id: string }
@@ -35,13 +36,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   )
   const image = toImage(project.images?.[0], 'og')
   const description = cleanDescription(project.description ?? '', 160)
+  const alternates = alternatesFor({ locale: resolved.locale, hrefs, enabled })
   return {
     title: `${project.title} — ${project.city}`,
     description,
-    alternates: alternatesFor({ locale: resolved.locale, hrefs, enabled }),
-    openGraph: image
-      ? { images: [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] }
-      : {},
+    alternates,
+    ...(await sharingMetadata({
+      locale: resolved.locale,
+      title: project.title,
+      description,
+      url: alternates.canonical,
+      image: image
+        ? { url: image.url, width: image.width, height: image.height, alt: image.alt }
+        : null,
+    })),
   }
 }
 
