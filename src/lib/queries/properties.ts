@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
 import { previewUser } from '@/lib/preview'
+import { rankSimilar } from '@/lib/property/similar'
 import type { ListParams } from '@/lib/search/listParams'
 import { buildPropertyWhere, propertySort } from '@/lib/search/propertyWhere'
 import { propertyPath } from '@/lib/urls'
@@ -243,7 +244,7 @@ export const getPropertyDetail = cache(async (id: number, locale: Locale) => {
   )()
 })
 
-/** Same goal and type, available, nearest in price: what a visitor compares with. */
+/** Same goal and type, available, in a similar price band and region, nearest first. */
 export const findSimilarProperties = (property: Property, locale: Locale, limit = 3) =>
   unstable_cache(
     async () => {
@@ -259,7 +260,20 @@ export const findSimilarProperties = (property: Property, locale: Locale, limit 
         and.push({ price: { less_than_equal: price * 1.3 } })
       }
       if (property.region) and.push({ region: { equals: property.region } })
-      return findCards({ where: { and }, sort: '-createdAt', locale, page: 1, limit })
+      // A wider pool, then the nearest first (src/lib/property/similar.ts).
+      const pool = await findCards({
+        where: { and },
+        sort: '-createdAt',
+        locale,
+        page: 1,
+        limit: 24,
+      })
+      const origin = {
+        latitude: property.latitude ?? null,
+        longitude: property.longitude ?? null,
+        price: property.price ?? null,
+      }
+      return { ...pool, properties: rankSimilar(origin, pool.properties, limit) }
     },
     ['property-similar', String(property.id), locale],
     { tags: [cacheTags.property(property.id), cacheTags.propertyLists], revalidate: 3600 },
