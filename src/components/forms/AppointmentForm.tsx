@@ -11,6 +11,7 @@ import type { SlotDay } from '@/lib/forms/slotDays'
 import { appointmentSchema } from '@/lib/forms/schemas/appointment'
 
 import { FormShell } from './FormShell'
+import { PersonFields } from './PersonFields'
 import { TextField, useErrorText } from './fields'
 import { zodResolver } from './zodResolver'
 
@@ -53,14 +54,7 @@ export function AppointmentForm({
       errorText={errorText}
     >
       <SlotChoices days={days} refused={refused} />
-      <div className="form-row">
-        <TextField name="firstName" label={t('firstName')} required autoComplete="given-name" />
-        <TextField name="lastName" label={t('lastName')} required autoComplete="family-name" />
-      </div>
-      <div className="form-row">
-        <TextField name="email" type="email" label={t('email')} required autoComplete="email" />
-        <TextField name="phone" type="tel" label={t('phone')} required autoComplete="tel" />
-      </div>
+      <PersonFields phoneRequired />
       <TextField name="remarks" label={t('remarks')} multiline />
     </FormShell>
   )

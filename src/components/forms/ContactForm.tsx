@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { contactSchema } from '@/lib/forms/schemas/contact'
 
 import { FormShell } from './FormShell'
+import { PersonFields } from './PersonFields'
 import { TextField } from './fields'
 import { zodResolver } from './zodResolver'
 
@@ -28,14 +29,7 @@ export function ContactForm({
       startedAt={startedAt}
       errorText={errorText}
     >
-      <div className="form-row">
-        <TextField name="firstName" label={t('firstName')} required autoComplete="given-name" />
-        <TextField name="lastName" label={t('lastName')} required autoComplete="family-name" />
-      </div>
-      <div className="form-row">
-        <TextField name="email" type="email" label={t('email')} required autoComplete="email" />
-        <TextField name="phone" type="tel" label={t('phone')} autoComplete="tel" />
-      </div>
+      <PersonFields />
       <TextField name="remarks" label={t('remarks')} required multiline />
     </FormShell>
   )

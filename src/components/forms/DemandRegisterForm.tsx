@@ -14,6 +14,7 @@ import {
 import { goals, propertyTypes } from '@/lib/forms/schemas/fields'
 
 import { FormShell } from './FormShell'
+import { PersonFields } from './PersonFields'
 import { CheckboxField, CheckboxGroupField, SelectField, TextField } from './fields'
 import { useFormSteps } from './useFormSteps'
 import { zodPartsResolver } from './zodPartsResolver'
@@ -98,30 +99,7 @@ export function DemandRegisterForm({
       ) : (
         <fieldset>
           <legend>{stepTitles[1]}</legend>
-          <div className="form-row">
-            <TextField
-              name="firstName"
-              label={t('labels.firstName')}
-              required
-              autoComplete="given-name"
-            />
-            <TextField
-              name="lastName"
-              label={t('labels.lastName')}
-              required
-              autoComplete="family-name"
-            />
-          </div>
-          <div className="form-row">
-            <TextField
-              name="email"
-              type="email"
-              label={t('labels.email')}
-              required
-              autoComplete="email"
-            />
-            <TextField name="phone" type="tel" label={t('labels.phone')} autoComplete="tel" />
-          </div>
+          <PersonFields />
         </fieldset>
       )}
     </FormShell>

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { jobSchema } from '@/lib/forms/schemas/job'
 
 import { FormShell } from './FormShell'
+import { PersonFields } from './PersonFields'
 import { FileField, TextField } from './fields'
 import { zodResolver } from './zodResolver'
 
@@ -33,14 +34,7 @@ export function JobForm({
   const form = useForm({ resolver: zodResolver(jobSchema), mode: 'onTouched' })
   return (
     <FormShell kind="job" locale={locale} form={form} startedAt={startedAt} errorText={errorText}>
-      <div className="form-row">
-        <TextField name="firstName" label={t('firstName')} required autoComplete="given-name" />
-        <TextField name="lastName" label={t('lastName')} required autoComplete="family-name" />
-      </div>
-      <div className="form-row">
-        <TextField name="email" type="email" label={t('email')} required autoComplete="email" />
-        <TextField name="phone" type="tel" label={t('phone')} required autoComplete="tel" />
-      </div>
+      <PersonFields phoneRequired />
       <TextField name="remarks" label={t('remarks')} multiline />
       <FileField name="cv" label={t('cv')} required accept={cvTypes} />
     </FormShell>

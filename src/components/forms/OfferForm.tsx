@@ -11,6 +11,7 @@ import { amountInWords, formatPrice } from '@/lib/domain'
 import { offerPeriodSchema, offerSchema, offerSteps } from '@/lib/forms/schemas/offer'
 
 import { FormShell } from './FormShell'
+import { PersonFields } from './PersonFields'
 import { CheckboxField, TextField } from './fields'
 import { digitsOnly, offerAdvance, typedAmount } from './offerAmount'
 import { useFormSteps } from './useFormSteps'
@@ -78,16 +79,7 @@ export function OfferForm({ propertyId, price, locale, startedAt, errorText }: P
           {hasSignerB ? <SignerFields name="signerB" legend={t('labels.signerB')} /> : null}
           <fieldset className="form-group">
             <legend>{t('ui.contactDetails')}</legend>
-            <div className="form-row">
-              <TextField
-                name="email"
-                type="email"
-                label={t('labels.email')}
-                required
-                autoComplete="email"
-              />
-              <TextField name="phone" type="tel" label={t('labels.phone')} autoComplete="tel" />
-            </div>
+            <PersonFields withNames={false} />
           </fieldset>
         </fieldset>
       ) : (

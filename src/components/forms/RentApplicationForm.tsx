@@ -11,6 +11,7 @@ import type { totalPayableAtSigning } from '@/lib/forms/rent'
 import { rentApplicationSchema, rentApplicationSteps } from '@/lib/forms/schemas/rentApplication'
 
 import { FormShell } from './FormShell'
+import { PersonFields } from './PersonFields'
 import { CheckboxField, FileField, TextField, useErrorText } from './fields'
 import { useFormSteps } from './useFormSteps'
 import { zodResolver } from './zodResolver'
@@ -101,36 +102,7 @@ export function RentApplicationForm({
       {step === 0 ? (
         <fieldset>
           <legend>{stepTitles[0]}</legend>
-          <div className="form-row">
-            <TextField
-              name="firstName"
-              label={t('labels.firstName')}
-              required
-              autoComplete="given-name"
-            />
-            <TextField
-              name="lastName"
-              label={t('labels.lastName')}
-              required
-              autoComplete="family-name"
-            />
-          </div>
-          <div className="form-row">
-            <TextField
-              name="email"
-              type="email"
-              label={t('labels.email')}
-              required
-              autoComplete="email"
-            />
-            <TextField
-              name="phone"
-              type="tel"
-              label={t('labels.phone')}
-              required
-              autoComplete="tel"
-            />
-          </div>
+          <PersonFields phoneRequired />
           <TextField name="adults" type="number" label={t('labels.adults')} required />
           <fieldset className="form-group">
             <legend>{t('labels.children')}</legend>

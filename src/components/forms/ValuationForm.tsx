@@ -9,6 +9,7 @@ import { goals, propertyTypes, titles } from '@/lib/forms/schemas/fields'
 import { valuationSchema, valuationSteps } from '@/lib/forms/schemas/valuation'
 
 import { FormShell } from './FormShell'
+import { PersonFields } from './PersonFields'
 import { CheckboxField, SelectField, TextField } from './fields'
 import { useFormSteps } from './useFormSteps'
 import { zodResolver } from './zodResolver'
@@ -93,36 +94,7 @@ export function ValuationForm({
             label={t('labels.title')}
             options={titles.map(option('title'))}
           />
-          <div className="form-row">
-            <TextField
-              name="firstName"
-              label={t('labels.firstName')}
-              required
-              autoComplete="given-name"
-            />
-            <TextField
-              name="lastName"
-              label={t('labels.lastName')}
-              required
-              autoComplete="family-name"
-            />
-          </div>
-          <div className="form-row">
-            <TextField
-              name="email"
-              type="email"
-              label={t('labels.email')}
-              required
-              autoComplete="email"
-            />
-            <TextField
-              name="phone"
-              type="tel"
-              label={t('labels.phone')}
-              required
-              autoComplete="tel"
-            />
-          </div>
+          <PersonFields phoneRequired />
         </fieldset>
       ) : null}
       {step === 2 ? (

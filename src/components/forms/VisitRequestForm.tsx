@@ -7,6 +7,7 @@ import { brochureSchema } from '@/lib/forms/schemas/brochure'
 import { visitRequestSchema } from '@/lib/forms/schemas/visitRequest'
 
 import { FormShell } from './FormShell'
+import { PersonFields } from './PersonFields'
 import { TextField } from './fields'
 import { zodResolver } from './zodResolver'
 
@@ -23,6 +24,7 @@ export function VisitRequestForm({ propertyId, ...props }: Props & { propertyId:
     <FormShell kind="visit-request" form={form} {...props}>
       <input type="hidden" {...form.register('propertyId')} />
       <PersonFields phoneRequired />
+      <RemarksField />
     </FormShell>
   )
 }
@@ -38,30 +40,13 @@ export function BrochureForm({ projectId, ...props }: Props & { projectId: strin
     <FormShell kind="brochure" form={form} {...props}>
       <input type="hidden" {...form.register('projectId')} />
       <PersonFields />
+      <RemarksField />
     </FormShell>
   )
 }
 
-/** Name, e-mail, phone and a remark: who asks about the property or project. */
-function PersonFields({ phoneRequired = false }: { phoneRequired?: boolean }) {
+/** What the visitor wants to add to the request. */
+function RemarksField() {
   const t = useTranslations('Forms.labels')
-  return (
-    <>
-      <div className="form-row">
-        <TextField name="firstName" label={t('firstName')} required autoComplete="given-name" />
-        <TextField name="lastName" label={t('lastName')} required autoComplete="family-name" />
-      </div>
-      <div className="form-row">
-        <TextField name="email" type="email" label={t('email')} required autoComplete="email" />
-        <TextField
-          name="phone"
-          type="tel"
-          label={t('phone')}
-          required={phoneRequired}
-          autoComplete="tel"
-        />
-      </div>
-      <TextField name="remarks" label={t('remarks')} multiline />
-    </>
-  )
+  return <TextField name="remarks" label={t('remarks')} multiline />
 }

@@ -2,8 +2,8 @@
 // The map of one property or project: a marker on its position, or only a circle around a
 // rounded position when the address is not published (src/lib/map/location.ts). Loaded through
 // LocationMapLoader when it scrolls into view, and MapLibre itself is imported inside the
-// effect: neither is in a page's initial JavaScript. Same offline style and worker as the list
-// map (src/components/search/MapView.tsx).
+// effect: neither is in a page's initial JavaScript. Same offline style, worker and controls as
+// the list map (createMap.ts).
 import 'maplibre-gl/dist/maplibre-gl.css'
 
 import type { Map as MapLibreMap } from 'maplibre-gl'
@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { circleRing, type MapLocation } from '@/lib/map/location'
 
+import { createMap, DEFAULT_STYLE_URL, DEFAULT_WORKER_URL } from './createMap'
 import styles from './LocationMap.module.css'
 
 export type LocationMapLabels = {
@@ -41,8 +42,8 @@ const accentColour = () =>
 export default function LocationMap({
   location,
   labels,
-  styleUrl = '/map/style.json',
-  workerUrl = '/map/maplibre-gl-worker.mjs',
+  styleUrl = DEFAULT_STYLE_URL,
+  workerUrl = DEFAULT_WORKER_URL,
 }: LocationMapProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
@@ -56,15 +57,15 @@ export default function LocationMap({
     const start = async () => {
       const maplibre = await import('maplibre-gl')
       if (cancelled) return
-      // Next's bundlers cannot follow MapLibre's runtime worker URL: serve it from public/.
-      maplibre.setWorkerUrl(`${workerUrl}?v=${maplibre.getVersion()}`)
       const colour = accentColour()
       const center: [number, number] = [location.lng, location.lat]
       const ring = location.approximate ? circleRing(location, location.radius) : null
       try {
-        map = new maplibre.Map({
+        map = createMap(maplibre, {
           container,
-          style: styleUrl,
+          styleUrl,
+          workerUrl,
+          labels,
           ...(ring
             ? {
                 bounds: ring.reduce(
@@ -76,26 +77,12 @@ export default function LocationMap({
             : { center, zoom: EXACT_ZOOM }),
           // A page scrolls over the map: the wheel scrolls the page, the buttons zoom.
           scrollZoom: false,
-          dragRotate: false,
-          pitchWithRotate: false,
-          touchPitch: false,
-          maplibreLogo: false,
-          attributionControl: { compact: true },
-          locale: {
-            'Map.Title': labels.map,
-            'NavigationControl.ZoomIn': labels.zoomIn,
-            'NavigationControl.ZoomOut': labels.zoomOut,
-          },
         })
       } catch {
         setFailed(true)
         return
       }
       const current = map
-      current.addControl(
-        new maplibre.NavigationControl({ showCompass: false, visualizePitch: false }),
-        'top-right',
-      )
       if (!ring) {
         new maplibre.Marker({ color: colour }).setLngLat(center).addTo(current)
         return

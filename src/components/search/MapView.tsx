@@ -9,6 +9,7 @@ import 'maplibre-gl/dist/maplibre-gl.css'
 import type { GeoJSONSource, Map as MapLibreMap, Marker, Popup } from 'maplibre-gl'
 import { useEffect, useRef, useState } from 'react'
 
+import { createMap, DEFAULT_STYLE_URL, DEFAULT_WORKER_URL } from '@/components/map/createMap'
 import {
   BE_LU_BOUNDS,
   boundsOf,
@@ -40,14 +41,11 @@ export type MapViewProps = {
   labels: MapViewLabels
   /** The page's language, for number formatting. */
   locale: string
-  /** MapLibre style URL (later a site setting); the default renders with no network. */
+  /** MapLibre style URL; by default DEFAULT_STYLE_URL (src/components/map/createMap.ts). */
   styleUrl?: string
-  /** Where MapLibre's worker is served (a copy of maplibre-gl/dist/maplibre-gl-worker.mjs). */
+  /** Where MapLibre's worker is served; by default DEFAULT_WORKER_URL. */
   workerUrl?: string
 }
-
-export const DEFAULT_STYLE_URL = '/map/style.json'
-export const DEFAULT_WORKER_URL = '/map/maplibre-gl-worker.mjs'
 
 const SOURCE_ID = 'results'
 const FIT_PADDING = 48
@@ -114,17 +112,17 @@ export default function MapView({
     const start = async () => {
       const maplibre = await import('maplibre-gl')
       if (cancelled) return
-      // Next's bundlers cannot follow MapLibre's runtime worker URL: serve it from public/.
-      maplibre.setWorkerUrl(`${workerUrl}?v=${maplibre.getVersion()}`)
 
       const { propsList } = payload
       const byId = new Map(propsList.map((property) => [property.id, property]))
       const bounds = boundsOf(propsList)
       const single = propsList.length === 1 ? propsList[0] : undefined
       try {
-        map = new maplibre.Map({
+        map = createMap(maplibre, {
           container,
-          style: styleUrl,
+          styleUrl,
+          workerUrl,
+          labels,
           ...(single
             ? { center: [single.lng, single.lat] as [number, number], zoom: SINGLE_ZOOM }
             : {
@@ -135,17 +133,6 @@ export default function MapView({
                 fitBoundsOptions: { padding: FIT_PADDING, maxZoom: MAX_FIT_ZOOM },
               }),
           boxZoom: !payload.marqueeIgnore,
-          dragRotate: false,
-          pitchWithRotate: false,
-          touchPitch: false,
-          maplibreLogo: false,
-          attributionControl: { compact: true },
-          locale: {
-            'Map.Title': labels.map,
-            'Popup.Close': labels.closePopup,
-            'NavigationControl.ZoomIn': labels.zoomIn,
-            'NavigationControl.ZoomOut': labels.zoomOut,
-          },
         })
       } catch {
         // No WebGL (old device, disabled GPU): the list beside the map still has every result.
@@ -153,10 +140,6 @@ export default function MapView({
         return
       }
       const current = map
-      current.addControl(
-        new maplibre.NavigationControl({ showCompass: false, visualizePitch: false }),
-        'top-right',
-      )
 
       const popup: Popup = new maplibre.Popup({
         closeButton: true,

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { connection } from 'next/server'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -9,22 +8,17 @@ import { Link } from '@/i18n/navigation'
 import { signStartedAt } from '@/lib/forms/antispam'
 import { getAppointmentDays } from '@/lib/forms/appointmentSlots'
 import { getFormTexts } from '@/lib/forms/queries'
-import { getEnabledLocales } from '@/lib/queries/settings'
-import { alternatesFor } from '@/lib/seo/alternates'
+import { formPageMetadata } from '@/lib/seo/formPageMetadata'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const [t, enabled] = await Promise.all([
-    getTranslations({ locale, namespace: 'Forms.ui' }),
-    getEnabledLocales(),
-  ])
-  return {
-    title: t('appointmentTitle'),
-    description: t('appointmentIntro'),
-    alternates: alternatesFor({ locale, href: '/appointment', enabled }),
-  }
+export function generateMetadata({ params }: Props) {
+  return formPageMetadata({
+    params,
+    titleKey: 'appointmentTitle',
+    descriptionKey: 'appointmentIntro',
+    href: '/appointment',
+  })
 }
 
 /** Online appointment: the free slots of the moment, or "the appointments are full". */

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { FormMessages } from '@/components/forms/FormMessages'
@@ -6,22 +5,17 @@ import { DemandRegisterForm } from '@/components/forms/DemandRegisterForm'
 import type { Locale } from '@/i18n/locales'
 import { signStartedAt } from '@/lib/forms/antispam'
 import { getFormTexts } from '@/lib/forms/queries'
-import { getEnabledLocales } from '@/lib/queries/settings'
-import { alternatesFor } from '@/lib/seo/alternates'
+import { formPageMetadata } from '@/lib/seo/formPageMetadata'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const [t, enabled] = await Promise.all([
-    getTranslations({ locale, namespace: 'Forms.ui' }),
-    getEnabledLocales(),
-  ])
-  return {
-    title: t('demandTitle'),
-    description: t('demandIntro'),
-    alternates: alternatesFor({ locale, href: '/keep-me-informed', enabled }),
-  }
+export function generateMetadata({ params }: Props) {
+  return formPageMetadata({
+    params,
+    titleKey: 'demandTitle',
+    descriptionKey: 'demandIntro',
+    href: '/keep-me-informed',
+  })
 }
 
 export default async function KeepMeInformedPage({ params }: Props) {
