@@ -2,6 +2,7 @@ import * as migration_20261122_074531_initial from './20261122_074531_initial';
 import * as migration_20261123_184416_content_model_forms from './20261123_184416_content_model_forms';
 import * as migration_20261123_184958_home_blocks from './20261123_184958_home_blocks';
 import * as migration_20261124_081813_property_featured_roof_unit from './20261124_081813_property_featured_roof_unit';
+import * as migration_20261124_094635_link_routes_new_pages from './20261124_094635_link_routes_new_pages';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_081813_property_featured_roof_unit.up,
     down: migration_20261124_081813_property_featured_roof_unit.down,
-    name: '20261124_081813_property_featured_roof_unit'
+    name: '20261124_081813_property_featured_roof_unit',
+  },
+  {
+    up: migration_20261124_094635_link_routes_new_pages.up,
+    down: migration_20261124_094635_link_routes_new_pages.down,
+    name: '20261124_094635_link_routes_new_pages'
   },
 ];

@@ -11,6 +11,16 @@ describe('editor menus', () => {
       newTab: false,
     })
     expect(resolveMenuLink({ label: 'Home', route: 'home' }, 'en')?.href).toBe('/en/')
+    // The pages added later are in the editor's list too.
+    expect(resolveMenuLink({ label: 'Vacatures', route: 'jobs' }, 'nl')?.href).toBe(
+      '/nl/vacatures/',
+    )
+    expect(resolveMenuLink({ label: 'Termin', route: 'appointment' }, 'de')?.href).toBe(
+      '/de/termin/',
+    )
+    expect(resolveMenuLink({ label: 'Steps', route: 'step-plan' }, 'en')?.href).toBe(
+      '/en/step-by-step/',
+    )
   })
 
   it('lead to an article’s page, and nowhere when the article has none', () => {
