@@ -27,13 +27,22 @@ export const listFreeSlots = async (payload: Payload, now = new Date()): Promise
 }
 
 /**
- * Takes one place of a slot inside the caller's transaction; false when the slot is full. The
- * first, empty update takes the slot row's lock on PostgreSQL, so a booking at the same moment
- * waits for this transaction to end and then reads the count it left (SQLite serialises writers
- * anyway, docs/decisions/0008): two visitors never get the last place both.
+ * Takes one place of a slot inside the caller's transaction; false when the slot is full.
+ *
+ * First the slot row is locked by writing only its `updatedAt` through the adapter: a booking
+ * at the same moment waits there until this transaction ends, then reads the count this one
+ * left (PostgreSQL's row lock; SQLite serialises writers anyway, docs/decisions/0008). The lock
+ * must not go through `payload.update`: that writes back every field as it read them before
+ * waiting, and would put the old count back.
  */
 export const bookSlot = async (payload: Payload, id: number | string, req: PayloadRequest) => {
-  await payload.update({ collection: 'appointment-slots', id, data: {}, depth: 0, req })
+  await payload.db.updateOne({
+    collection: 'appointment-slots',
+    id,
+    data: { updatedAt: new Date().toISOString() },
+    req,
+    returning: false,
+  })
   const slot = await payload.findByID({ collection: 'appointment-slots', id, depth: 0, req })
   const booked = slot.bookedCount ?? 0
   if (booked >= (slot.capacity ?? 0)) return false
