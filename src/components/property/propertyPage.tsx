@@ -6,6 +6,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import type { Locale } from '@/i18n/locales'
 import { cleanDescription } from '@/lib/domain'
 import { getPropertyDetail, toImage } from '@/lib/queries/properties'
+import { findLanguagePaths } from '@/lib/queries/alternates'
 import { getEnabledLocales } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { sharingMetadata } from '@/lib/seo/sharing'
@@ -39,14 +40,15 @@ export const propertyMetadata = async (
   const property = await getPropertyDetail(id, params.locale)
   if (!property || property.goal !== goal) return {}
   const enabled = await getEnabledLocales()
-  const hrefs = Object.fromEntries(
-    await Promise.all(
-      enabled.map(async (code) => {
-        const translated = code === params.locale ? property : await getPropertyDetail(id, code)
-        return [code, propertyPath(code, translated ?? property)] as const
-      }),
-    ),
-  )
+  // The same per-language paths as the language switcher (one place knows them).
+  const hrefs = await findLanguagePaths({
+    locale: params.locale,
+    route: {
+      pathname: goal === 'rent' ? '/for-rent/[city]/[slug]/[id]' : '/for-sale/[city]/[slug]/[id]',
+      params: { city: params.city, slug: params.slug, id: params.id },
+    },
+    enabled,
+  })
   const alternates = alternatesFor({ locale: params.locale, hrefs, enabled })
   const image = toImage(property.images?.[0], 'og')
   const description = cleanDescription(property.description ?? '', 160)

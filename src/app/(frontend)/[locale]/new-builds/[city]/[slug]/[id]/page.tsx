@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { cleanDescription } from '@/lib/domain'
 import { getProjectDetail } from '@/lib/queries/projects'
 import { toImage } from '@/lib/queries/properties'
+import { findLanguagePaths } from '@/lib/queries/alternates'
 import { getEnabledLocales } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { sharingMetadata } from '@/lib/seo/sharing'
@@ -26,14 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = await load(resolved)
   if (!project) return {}
   const enabled = await getEnabledLocales()
-  const hrefs = Object.fromEntries(
-    await Promise.all(
-      enabled.map(
-        async (code) =>
-          [code, projectPath(code, (await getProjectDetail(project.id, code)) ?? project)] as const,
-      ),
-    ),
-  )
+  // The same per-language paths as the language switcher (one place knows them).
+  const hrefs = await findLanguagePaths({
+    locale: resolved.locale,
+    route: { pathname: '/new-builds/[city]/[slug]/[id]', params: { ...resolved } },
+    enabled,
+  })
   const image = toImage(project.images?.[0], 'og')
   const description = cleanDescription(project.description ?? '', 160)
   const alternates = alternatesFor({ locale: resolved.locale, hrefs, enabled })
