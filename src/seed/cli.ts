@@ -10,7 +10,7 @@ import config from '../../payload.config'
 import { isDatabaseEmpty, seed, seedBulkProperties } from '.'
 
 // Our code runs: the packages loaded (scripts/seed.mjs retries only runs that never got here).
-if (process.env.SEED_STARTED_MARKER) writeFileSync(process.env.SEED_STARTED_MARKER, '')
+if (process.env.BUNDLE_STARTED_MARKER) writeFileSync(process.env.BUNDLE_STARTED_MARKER, '')
 
 const reset = process.env.SEED_RESET === '1'
 const ifEmpty = process.env.SEED_IF_EMPTY === '1'
