@@ -106,7 +106,9 @@ try {
     await measure('detail page', (i) => detailPaths[i % detailPaths.length]),
     await measure('static file (public/)', () => '/images/epc/flanders/a.svg'),
   ]
-  console.log(`\n${clients} concurrent clients, ${requests} requests each, ${count} properties:`)
+  console.log(
+    `\n${clients} concurrent clients, ${requests} requests per measure, ${count} properties:`,
+  )
   console.table(results)
 } finally {
   server?.kill()

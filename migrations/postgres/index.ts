@@ -3,6 +3,7 @@ import * as migration_20261123_184416_content_model_forms from './20261123_18441
 import * as migration_20261123_184958_home_blocks from './20261123_184958_home_blocks';
 import * as migration_20261124_081813_property_featured_roof_unit from './20261124_081813_property_featured_roof_unit';
 import * as migration_20261124_094635_link_routes_new_pages from './20261124_094635_link_routes_new_pages';
+import * as migration_20261124_135649_locale_parent_indexes from './20261124_135649_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_094635_link_routes_new_pages.up,
     down: migration_20261124_094635_link_routes_new_pages.down,
-    name: '20261124_094635_link_routes_new_pages'
+    name: '20261124_094635_link_routes_new_pages',
+  },
+  {
+    up: migration_20261124_135649_locale_parent_indexes.up,
+    down: migration_20261124_135649_locale_parent_indexes.down,
+    name: '20261124_135649_locale_parent_indexes'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261122_074525_initial from './20261122_074525_initial';
 import * as migration_20261123_184410_content_model_forms from './20261123_184410_content_model_forms';
 import * as migration_20261123_184953_home_blocks from './20261123_184953_home_blocks';
 import * as migration_20261124_081744_property_featured_roof_unit from './20261124_081744_property_featured_roof_unit';
+import * as migration_20261124_135641_locale_parent_indexes from './20261124_135641_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_081744_property_featured_roof_unit.up,
     down: migration_20261124_081744_property_featured_roof_unit.down,
-    name: '20261124_081744_property_featured_roof_unit'
+    name: '20261124_081744_property_featured_roof_unit',
+  },
+  {
+    up: migration_20261124_135641_locale_parent_indexes.up,
+    down: migration_20261124_135641_locale_parent_indexes.down,
+    name: '20261124_135641_locale_parent_indexes'
   },
 ];

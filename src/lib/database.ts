@@ -9,6 +9,7 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
+import { postgresLocaleParentIndexes, sqliteLocaleParentIndexes } from './databaseIndexes'
 import { databaseKind, databaseUrl, replicaUrls } from './env'
 import { withSerializedWrites } from './sqliteWriteLock'
 
@@ -20,6 +21,9 @@ const migrationsRoot = path.resolve(process.cwd(), 'migrations')
  */
 export const isSchemaPushed = () => process.env.DATABASE_PUSH === '1'
 
+/** DATABASE_LOG=1 prints every SQL statement (finding a slow query). */
+const isSqlLogged = () => process.env.DATABASE_LOG === '1'
+
 export const databaseAdapter = (): DatabaseAdapterObj => {
   const url = databaseUrl()
   if (databaseKind(url) === 'postgres') {
@@ -30,6 +34,8 @@ export const databaseAdapter = (): DatabaseAdapterObj => {
       migrationDir: path.join(migrationsRoot, 'postgres'),
       prodMigrations: postgresMigrations,
       push: isSchemaPushed(),
+      afterSchemaInit: [postgresLocaleParentIndexes],
+      logger: isSqlLogged(),
     })
   }
   const file = url.slice('file:'.length)
@@ -40,8 +46,10 @@ export const databaseAdapter = (): DatabaseAdapterObj => {
       migrationDir: path.join(migrationsRoot, 'sqlite'),
       prodMigrations: sqliteMigrations,
       push: isSchemaPushed(),
+      afterSchemaInit: [sqliteLocaleParentIndexes],
       // Without this the SQLite adapter writes outside transactions (platform-notes.md).
       transactionOptions: {},
+      logger: isSqlLogged(),
     }),
   )
 }

@@ -5,6 +5,8 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
+import { databaseKind } from '@/lib/env'
+
 import { getTestPayload } from '../helpers/payload'
 
 type DrizzleKit = {
@@ -48,5 +50,43 @@ describe('committed migrations', () => {
     expect(applied.docs.map((doc) => doc.name).sort()).toEqual(
       committed.map((file) => file.replace(/\.ts$/, '')).sort(),
     )
+  })
+
+  it('index every translation table on its parent, so a list page does not scan all translations per row', async () => {
+    const payload = await getTestPayload()
+    // The raw drizzle handle of either adapter (the catalogue differs per database).
+    const { drizzle } = payload.db as unknown as {
+      drizzle: {
+        all?: (query: unknown) => Promise<Record<string, unknown>[]>
+        execute?: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }>
+      }
+    }
+    const { sql } = await import('@payloadcms/db-sqlite')
+    let tables: string[]
+    let indexed: string[]
+    if (databaseKind() === 'postgres') {
+      const { sql: pgSql } = await import('@payloadcms/db-postgres')
+      const rows = async (query: unknown) => (await drizzle.execute!(query)).rows
+      tables = (
+        await rows(pgSql`select tablename from pg_tables where schemaname = current_schema() `)
+      ).map((row) => String(row.tablename))
+      indexed = (
+        await rows(
+          pgSql`select tablename from pg_indexes where schemaname = current_schema() and indexdef like '%(_parent_id)'`,
+        )
+      ).map((row) => String(row.tablename))
+    } else {
+      tables = (await drizzle.all!(sql`select name from sqlite_master where type = 'table' `)).map(
+        (row) => String(row.name),
+      )
+      indexed = (
+        await drizzle.all!(
+          sql`select m.name from sqlite_master m, pragma_index_list(m.name) l, pragma_index_info(l.name) i where m.type = 'table' and i.seqno = 0 and i.name = '_parent_id'`,
+        )
+      ).map((row) => String(row.name))
+    }
+    tables = tables.filter((table) => table.endsWith('_locales'))
+    expect(tables).toContain('properties_locales')
+    expect(tables.filter((table) => !indexed.includes(table))).toEqual([])
   })
 })

@@ -1,0 +1,121 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE INDEX "properties_locales_parent_id_idx" ON "properties_locales" USING btree ("_parent_id");
+  CREATE INDEX "_properties_v_locales_parent_id_idx" ON "_properties_v_locales" USING btree ("_parent_id");
+  CREATE INDEX "projects_locales_parent_id_idx" ON "projects_locales" USING btree ("_parent_id");
+  CREATE INDEX "_projects_v_locales_parent_id_idx" ON "_projects_v_locales" USING btree ("_parent_id");
+  CREATE INDEX "media_locales_parent_id_idx" ON "media_locales" USING btree ("_parent_id");
+  CREATE INDEX "documents_locales_parent_id_idx" ON "documents_locales" USING btree ("_parent_id");
+  CREATE INDEX "team_locales_parent_id_idx" ON "team_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_blocks_rich_text_locales_parent_id_idx" ON "articles_blocks_rich_text_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_blocks_image_locales_parent_id_idx" ON "articles_blocks_image_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_blocks_call_to_action_locales_parent_id_idx" ON "articles_blocks_call_to_action_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_blocks_property_carousel_locales_parent_id_idx" ON "articles_blocks_property_carousel_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_blocks_project_list_locales_parent_id_idx" ON "articles_blocks_project_list_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_blocks_article_list_locales_parent_id_idx" ON "articles_blocks_article_list_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_blocks_search_box_locales_parent_id_idx" ON "articles_blocks_search_box_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_blocks_testimonials_locales_parent_id_idx" ON "articles_blocks_testimonials_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_blocks_faq_items_locales_parent_id_idx" ON "articles_blocks_faq_items_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_blocks_faq_locales_parent_id_idx" ON "articles_blocks_faq_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_blocks_step_plan_steps_locales_parent_id_idx" ON "articles_blocks_step_plan_steps_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_blocks_step_plan_locales_parent_id_idx" ON "articles_blocks_step_plan_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_blocks_contact_card_locales_parent_id_idx" ON "articles_blocks_contact_card_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_locales_parent_id_idx" ON "articles_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_blocks_rich_text_locales_parent_id_idx" ON "_articles_v_blocks_rich_text_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_blocks_image_locales_parent_id_idx" ON "_articles_v_blocks_image_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_blocks_call_to_action_locales_parent_id_idx" ON "_articles_v_blocks_call_to_action_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_blocks_property_carousel_locales_parent_id_idx" ON "_articles_v_blocks_property_carousel_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_blocks_project_list_locales_parent_id_idx" ON "_articles_v_blocks_project_list_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_blocks_article_list_locales_parent_id_idx" ON "_articles_v_blocks_article_list_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_blocks_search_box_locales_parent_id_idx" ON "_articles_v_blocks_search_box_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_blocks_testimonials_locales_parent_id_idx" ON "_articles_v_blocks_testimonials_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_blocks_faq_items_locales_parent_id_idx" ON "_articles_v_blocks_faq_items_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_blocks_faq_locales_parent_id_idx" ON "_articles_v_blocks_faq_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_blocks_step_plan_steps_locales_parent_id_idx" ON "_articles_v_blocks_step_plan_steps_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_blocks_step_plan_locales_parent_id_idx" ON "_articles_v_blocks_step_plan_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_blocks_contact_card_locales_parent_id_idx" ON "_articles_v_blocks_contact_card_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_locales_parent_id_idx" ON "_articles_v_locales" USING btree ("_parent_id");
+  CREATE INDEX "categories_locales_parent_id_idx" ON "categories_locales" USING btree ("_parent_id");
+  CREATE INDEX "questions_locales_parent_id_idx" ON "questions_locales" USING btree ("_parent_id");
+  CREATE INDEX "_questions_v_locales_parent_id_idx" ON "_questions_v_locales" USING btree ("_parent_id");
+  CREATE INDEX "site_settings_locales_parent_id_idx" ON "site_settings_locales" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_rich_text_locales_parent_id_idx" ON "home_blocks_rich_text_locales" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_image_locales_parent_id_idx" ON "home_blocks_image_locales" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_call_to_action_locales_parent_id_idx" ON "home_blocks_call_to_action_locales" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_property_carousel_locales_parent_id_idx" ON "home_blocks_property_carousel_locales" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_project_list_locales_parent_id_idx" ON "home_blocks_project_list_locales" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_article_list_locales_parent_id_idx" ON "home_blocks_article_list_locales" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_search_box_locales_parent_id_idx" ON "home_blocks_search_box_locales" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_testimonials_locales_parent_id_idx" ON "home_blocks_testimonials_locales" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_faq_items_locales_parent_id_idx" ON "home_blocks_faq_items_locales" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_faq_locales_parent_id_idx" ON "home_blocks_faq_locales" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_step_plan_steps_locales_parent_id_idx" ON "home_blocks_step_plan_steps_locales" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_step_plan_locales_parent_id_idx" ON "home_blocks_step_plan_locales" USING btree ("_parent_id");
+  CREATE INDEX "home_blocks_contact_card_locales_parent_id_idx" ON "home_blocks_contact_card_locales" USING btree ("_parent_id");
+  CREATE INDEX "home_locales_parent_id_idx" ON "home_locales" USING btree ("_parent_id");
+  CREATE INDEX "navigation_header_locales_parent_id_idx" ON "navigation_header_locales" USING btree ("_parent_id");
+  CREATE INDEX "navigation_footer_locales_parent_id_idx" ON "navigation_footer_locales" USING btree ("_parent_id");
+  CREATE INDEX "form_texts_locales_parent_id_idx" ON "form_texts_locales" USING btree ("_parent_id");`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   DROP INDEX "properties_locales_parent_id_idx";
+  DROP INDEX "_properties_v_locales_parent_id_idx";
+  DROP INDEX "projects_locales_parent_id_idx";
+  DROP INDEX "_projects_v_locales_parent_id_idx";
+  DROP INDEX "media_locales_parent_id_idx";
+  DROP INDEX "documents_locales_parent_id_idx";
+  DROP INDEX "team_locales_parent_id_idx";
+  DROP INDEX "articles_blocks_rich_text_locales_parent_id_idx";
+  DROP INDEX "articles_blocks_image_locales_parent_id_idx";
+  DROP INDEX "articles_blocks_call_to_action_locales_parent_id_idx";
+  DROP INDEX "articles_blocks_property_carousel_locales_parent_id_idx";
+  DROP INDEX "articles_blocks_project_list_locales_parent_id_idx";
+  DROP INDEX "articles_blocks_article_list_locales_parent_id_idx";
+  DROP INDEX "articles_blocks_search_box_locales_parent_id_idx";
+  DROP INDEX "articles_blocks_testimonials_locales_parent_id_idx";
+  DROP INDEX "articles_blocks_faq_items_locales_parent_id_idx";
+  DROP INDEX "articles_blocks_faq_locales_parent_id_idx";
+  DROP INDEX "articles_blocks_step_plan_steps_locales_parent_id_idx";
+  DROP INDEX "articles_blocks_step_plan_locales_parent_id_idx";
+  DROP INDEX "articles_blocks_contact_card_locales_parent_id_idx";
+  DROP INDEX "articles_locales_parent_id_idx";
+  DROP INDEX "_articles_v_blocks_rich_text_locales_parent_id_idx";
+  DROP INDEX "_articles_v_blocks_image_locales_parent_id_idx";
+  DROP INDEX "_articles_v_blocks_call_to_action_locales_parent_id_idx";
+  DROP INDEX "_articles_v_blocks_property_carousel_locales_parent_id_idx";
+  DROP INDEX "_articles_v_blocks_project_list_locales_parent_id_idx";
+  DROP INDEX "_articles_v_blocks_article_list_locales_parent_id_idx";
+  DROP INDEX "_articles_v_blocks_search_box_locales_parent_id_idx";
+  DROP INDEX "_articles_v_blocks_testimonials_locales_parent_id_idx";
+  DROP INDEX "_articles_v_blocks_faq_items_locales_parent_id_idx";
+  DROP INDEX "_articles_v_blocks_faq_locales_parent_id_idx";
+  DROP INDEX "_articles_v_blocks_step_plan_steps_locales_parent_id_idx";
+  DROP INDEX "_articles_v_blocks_step_plan_locales_parent_id_idx";
+  DROP INDEX "_articles_v_blocks_contact_card_locales_parent_id_idx";
+  DROP INDEX "_articles_v_locales_parent_id_idx";
+  DROP INDEX "categories_locales_parent_id_idx";
+  DROP INDEX "questions_locales_parent_id_idx";
+  DROP INDEX "_questions_v_locales_parent_id_idx";
+  DROP INDEX "site_settings_locales_parent_id_idx";
+  DROP INDEX "home_blocks_rich_text_locales_parent_id_idx";
+  DROP INDEX "home_blocks_image_locales_parent_id_idx";
+  DROP INDEX "home_blocks_call_to_action_locales_parent_id_idx";
+  DROP INDEX "home_blocks_property_carousel_locales_parent_id_idx";
+  DROP INDEX "home_blocks_project_list_locales_parent_id_idx";
+  DROP INDEX "home_blocks_article_list_locales_parent_id_idx";
+  DROP INDEX "home_blocks_search_box_locales_parent_id_idx";
+  DROP INDEX "home_blocks_testimonials_locales_parent_id_idx";
+  DROP INDEX "home_blocks_faq_items_locales_parent_id_idx";
+  DROP INDEX "home_blocks_faq_locales_parent_id_idx";
+  DROP INDEX "home_blocks_step_plan_steps_locales_parent_id_idx";
+  DROP INDEX "home_blocks_step_plan_locales_parent_id_idx";
+  DROP INDEX "home_blocks_contact_card_locales_parent_id_idx";
+  DROP INDEX "home_locales_parent_id_idx";
+  DROP INDEX "navigation_header_locales_parent_id_idx";
+  DROP INDEX "navigation_footer_locales_parent_id_idx";
+  DROP INDEX "form_texts_locales_parent_id_idx";`)
+}
