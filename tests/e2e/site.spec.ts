@@ -79,8 +79,20 @@ test.describe('property detail', () => {
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('main')).not.toContainText(/\b(undefined|null|NaN)\b/)
-    await page.getByRole('link', { name: 'English' }).click()
-    await expect(page).toHaveURL(new RegExp(`/en/for-sale/[^/]+/[^/]+/${id}/$`))
+    // The switcher and the hreflang alternate name the English address itself (its own title
+    // slug), not one that redirects.
+    const english = page.getByRole('link', { name: 'English' })
+    const englishHref = await english.getAttribute('href')
+    expect(englishHref).toMatch(new RegExp(`^/en/for-sale/[^/]+/[^/]+/${id}/$`))
+    const alternate = await page
+      .locator('link[rel="alternate"][hreflang="en-GB"]')
+      .getAttribute('href')
+    expect(new URL(alternate!).pathname).toBe(englishHref)
+    const englishPage = await page.request.get(englishHref!, { maxRedirects: 0 })
+    expect(englishPage.status()).toBe(200)
+    await english.click()
+    await expect(page).toHaveURL(new RegExp(`${englishHref!.replace(/[/.]/g, '\\$&')}$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
   })
 
   test('carries RealEstateListing and BreadcrumbList structured data', async ({ page }) => {

@@ -5,7 +5,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { articleLists, type ArticleKind } from '@collections/Articles/kinds'
-import type { Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { MatchedRoute } from '@/i18n/matchRoute'
 import { getPathname, type Href } from '@/i18n/navigation'
 import { cacheTags } from '@/lib/cacheTags'
@@ -40,6 +40,44 @@ const getArticleSlugs = (id: number) =>
     ['article-slugs', String(id)],
     { tags: [cacheTags.articles], revalidate: 3600 },
   )()
+
+/**
+ * A published property's or project's title in every language, in one query (tag: the
+ * document): its path per language differs only by the title slug.
+ */
+const getListingTitles = (collection: 'properties' | 'projects', id: number) =>
+  unstable_cache(
+    async (): Promise<Partial<Record<Locale, string | null>>> => {
+      const payload = await getPayloadClient()
+      const doc = await payload.findByID({
+        collection,
+        id,
+        locale: 'all',
+        depth: 0,
+        select: { title: true },
+        overrideAccess: false,
+        disableErrors: true,
+      })
+      const title: unknown = doc?.title
+      return title && typeof title === 'object' ? (title as Partial<Record<Locale, string>>) : {}
+    },
+    ['listing-titles', collection, String(id)],
+    {
+      tags: [collection === 'properties' ? cacheTags.property(id) : cacheTags.project(id)],
+      revalidate: 3600,
+    },
+  )()
+
+/**
+ * The title the page shows in `code`: the one on screen for the page's own language (a preview
+ * shows the draft's), else that language's own, else the Dutch one (Payload's locale fallback).
+ */
+const titleIn = (
+  titles: Partial<Record<Locale, string | null>>,
+  code: Locale,
+  current: { locale: Locale; title: string },
+) =>
+  code === current.locale ? current.title : titles[code] || titles[defaultLocale] || current.title
 
 /** The kinds whose pages live under a list (`/news` → news; `/services` → services and sub-pages). */
 export const kindsUnder = (list: '/news' | '/services'): ArticleKind[] =>
@@ -83,22 +121,24 @@ export async function findLanguagePaths({
       const id = positiveId(params.id)
       const current = id ? await getPropertyDetail(id, locale) : null
       if (!id || !current) return {}
-      return perLocale(enabled, async (code) =>
-        propertyPath(
-          code,
-          (code === locale ? current : await getPropertyDetail(id, code)) ?? current,
-        ),
+      const titles = await getListingTitles('properties', id)
+      return perLocale(enabled, (code) =>
+        propertyPath(code, {
+          ...current,
+          title: titleIn(titles, code, { locale, title: current.title }),
+        }),
       )
     }
     case '/new-builds/[city]/[slug]/[id]': {
       const id = positiveId(params.id)
       const current = id ? await getProjectDetail(id, locale) : null
       if (!id || !current) return {}
-      return perLocale(enabled, async (code) =>
-        projectPath(
-          code,
-          (code === locale ? current : await getProjectDetail(id, code)) ?? current,
-        ),
+      const titles = await getListingTitles('projects', id)
+      return perLocale(enabled, (code) =>
+        projectPath(code, {
+          ...current,
+          title: titleIn(titles, code, { locale, title: current.title }),
+        }),
       )
     }
     case '/news/[slug]':
