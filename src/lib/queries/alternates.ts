@@ -20,60 +20,56 @@ import { getPropertyDetail } from './properties'
 
 export type LocalePaths = Partial<Record<Locale, string>>
 
-/** A published article's slug in every language (tag: articles). */
-const getArticleSlugs = (id: number) =>
-  unstable_cache(
-    async (): Promise<Partial<Record<Locale, string | null>>> => {
-      const payload = await getPayloadClient()
-      const doc = await payload.findByID({
-        collection: 'articles',
-        id,
-        locale: 'all',
-        depth: 0,
-        select: { slug: true },
-        overrideAccess: false,
-        disableErrors: true,
-      })
-      const slug: unknown = doc?.slug
-      return slug && typeof slug === 'object' ? (slug as Partial<Record<Locale, string>>) : {}
-    },
-    ['article-slugs', String(id)],
-    { tags: [cacheTags.articles], revalidate: 3600 },
-  )()
+type InEveryLanguage = Partial<Record<Locale, string | null>>
 
-/**
- * A published property's or project's title in every language, in one query (tag: the
- * document): its path per language differs only by the title slug.
- */
-const getListingTitles = (collection: 'properties' | 'projects', id: number) =>
+/** One localized text field of a published document in every language, in one cached query. */
+const getInEveryLanguage = (
+  collection: 'articles' | 'properties' | 'projects',
+  field: 'slug' | 'title',
+  id: number,
+  tag: string,
+) =>
   unstable_cache(
-    async (): Promise<Partial<Record<Locale, string | null>>> => {
+    async (): Promise<InEveryLanguage> => {
       const payload = await getPayloadClient()
-      const doc = await payload.findByID({
+      const doc = (await payload.findByID({
         collection,
         id,
         locale: 'all',
         depth: 0,
-        select: { title: true },
+        select: { [field]: true },
         overrideAccess: false,
         disableErrors: true,
-      })
-      const title: unknown = doc?.title
-      return title && typeof title === 'object' ? (title as Partial<Record<Locale, string>>) : {}
+      })) as Record<string, unknown> | null
+      const value = doc?.[field]
+      return value && typeof value === 'object' ? (value as InEveryLanguage) : {}
     },
-    ['listing-titles', collection, String(id)],
-    {
-      tags: [collection === 'properties' ? cacheTags.property(id) : cacheTags.project(id)],
-      revalidate: 3600,
-    },
+    ['in-every-language', collection, field, String(id)],
+    { tags: [tag], revalidate: 3600 },
   )()
+
+/** A published article's slug in every language (tag: articles). */
+const getArticleSlugs = (id: number) =>
+  getInEveryLanguage('articles', 'slug', id, cacheTags.articles)
+
+/**
+ * A published property's or project's title in every language (tag: the document): its path
+ * per language differs only by the title slug.
+ */
+const getListingTitles = (collection: 'properties' | 'projects', id: number) =>
+  getInEveryLanguage(
+    collection,
+    'title',
+    id,
+    collection === 'properties' ? cacheTags.property(id) : cacheTags.project(id),
+  )
 
 /**
  * The title the page shows in `code`: the one on screen for the page's own language (a preview
  * shows the draft's), else that language's own, else the Dutch one (Payload's locale fallback).
  */
 const titleIn = (
-  titles: Partial<Record<Locale, string | null>>,
+  titles: InEveryLanguage,
   code: Locale,
   current: { locale: Locale; title: string },
 ) =>
