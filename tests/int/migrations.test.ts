@@ -61,14 +61,13 @@ describe('committed migrations', () => {
         execute?: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }>
       }
     }
-    const { sql } = await import('@payloadcms/db-sqlite')
     let tables: string[]
     let indexed: string[]
     if (databaseKind() === 'postgres') {
       const { sql: pgSql } = await import('@payloadcms/db-postgres')
       const rows = async (query: unknown) => (await drizzle.execute!(query)).rows
       tables = (
-        await rows(pgSql`select tablename from pg_tables where schemaname = current_schema() `)
+        await rows(pgSql`select tablename from pg_tables where schemaname = current_schema()`)
       ).map((row) => String(row.tablename))
       indexed = (
         await rows(
@@ -76,7 +75,8 @@ describe('committed migrations', () => {
         )
       ).map((row) => String(row.tablename))
     } else {
-      tables = (await drizzle.all!(sql`select name from sqlite_master where type = 'table' `)).map(
+      const { sql } = await import('@payloadcms/db-sqlite')
+      tables = (await drizzle.all!(sql`select name from sqlite_master where type = 'table'`)).map(
         (row) => String(row.name),
       )
       indexed = (
