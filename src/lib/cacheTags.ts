@@ -14,3 +14,12 @@ export const cacheTags = {
   testimonials: 'testimonials',
   team: 'team',
 } as const
+
+const fixedTags = new Set<unknown>(
+  Object.values(cacheTags).filter((tag) => typeof tag === 'string'),
+)
+
+/** A tag this site uses (what POST /api/revalidate/ accepts). */
+export const isCacheTag = (tag: unknown): tag is string =>
+  typeof tag === 'string' &&
+  (fixedTags.has(tag) || /^(property|project|article):\d{1,12}$/.test(tag))

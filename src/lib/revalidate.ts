@@ -1,34 +1,108 @@
 // Expires the cache tags of what an edit in the admin changed, so the site shows it within
-// seconds. Outside a Next.js server (seed, scripts, integration tests) there is no cache to
-// expire and Next throws "static generation store missing": that case is ignored.
+// seconds. Visitors read the published version (the document itself, not its drafts): every
+// save that may have changed it expires the tags — a publish, an edit of a published document,
+// an unpublish (also after drafts were saved over the published version), a delete, a
+// scheduled publish. Only a draft saved while the published version stays online is skipped.
+//
+// Where Next has no request to attach the expiry to (Payload's job queue, e.g. a scheduled
+// publish, runs on a timer; revalidateTag throws there, payload#16392) the server asks itself
+// through POST /api/revalidate/ (src/app/api/revalidate/route.ts). Outside a Next.js server
+// (seed, scripts, integration tests) there is no cache to expire: that case is ignored.
+import { createHmac } from 'node:crypto'
+
 import { revalidateTag } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
+  CollectionSlug,
+  PayloadRequest,
 } from 'payload'
 
+import { payloadSecret } from './env'
+
+export const REVALIDATE_PATH = '/api/revalidate/'
+export const REVALIDATE_HEADER = 'x-revalidate-key'
+
+/** The key of POST /api/revalidate/: derived from PAYLOAD_SECRET, known only to the servers. */
+export const revalidateKey = () =>
+  createHmac('sha256', payloadSecret()).update('revalidate cache tags').digest('hex')
+
+/** This server's own address (set by `next start` / `next dev`), or null outside a server. */
+const ownOrigin = () =>
+  process.env.__NEXT_PRIVATE_ORIGIN ||
+  (process.env.NEXT_RUNTIME && process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : null)
+
+const expireThroughRoute = (tags: string[], origin: string) =>
+  fetch(new URL(REVALIDATE_PATH, origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [REVALIDATE_HEADER]: revalidateKey() },
+    body: JSON.stringify({ tags }),
+  })
+    .then((response) => {
+      if (!response.ok) throw new Error(`answered ${response.status}`)
+    })
+    .catch((error: unknown) => {
+      console.error(`Cache tags ${tags.join(', ')} could not be expired:`, error)
+    })
+
+/** Expires `tags` now (not stale-while-revalidate: an unpublished page must not show again). */
 export const expireTags = (tags: string[]) => {
+  const outsideRequest: string[] = []
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
-      if (!(error instanceof Error) || !/static generation store/i.test(error.message)) throw error
+      const noRequest =
+        error instanceof Error && /static generation store|outside a request/i.test(error.message)
+      if (!noRequest && !ownOrigin()) throw error
+      outsideRequest.push(tag)
     }
   }
+  const origin = ownOrigin()
+  if (outsideRequest.length && origin) void expireThroughRoute(outsideRequest, origin)
 }
 
 type Doc = { id: number | string; _status?: string | null }
 
-/** After a save: when the document is or was public, expire its tags (seeding opts out). */
+/**
+ * Whether a save may have changed what visitors read. `publicStatus` is the status of the
+ * document as visitors read it after the save (drafts live only in the versions table).
+ */
+export const publicVersionMayHaveChanged = ({
+  doc,
+  publicStatus,
+}: {
+  doc: { _status?: string | null }
+  publicStatus: string | null | undefined
+}): boolean => {
+  if (!('_status' in doc)) return true // no drafts: every save is public
+  if (doc._status === 'published') return true // published, or a published edit
+  // A draft: saved beside a published version that stays online → nothing public changed.
+  // Otherwise it was an unpublish (or a draft of an unpublished document: expiring is cheap).
+  return publicStatus !== 'published'
+}
+
+/** The status of the document visitors read (not its latest draft), in the save's transaction. */
+const publicStatusOf = async (req: PayloadRequest, collection: CollectionSlug, id: Doc['id']) => {
+  const row = (await req.payload.db.findOne({
+    collection,
+    where: { id: { equals: id } },
+    req,
+  })) as { _status?: string | null } | null
+  return row?._status ?? null
+}
+
+/** After a save: when what visitors read may have changed, expire its tags (seeding opts out). */
 export const revalidateOnChange =
   (tagsFor: (doc: Doc) => string[]): CollectionAfterChangeHook =>
-  ({ doc, previousDoc, req }) => {
+  async ({ collection, doc, req }) => {
     if (req.context.skipRevalidate) return doc
-    const versioned = '_status' in doc
-    if (!versioned || doc._status === 'published' || previousDoc?._status === 'published') {
-      expireTags(tagsFor(doc as Doc))
-    }
+    const publicStatus =
+      '_status' in doc && doc._status !== 'published'
+        ? await publicStatusOf(req, collection.slug, doc.id)
+        : null
+    if (publicVersionMayHaveChanged({ doc, publicStatus })) expireTags(tagsFor(doc as Doc))
     return doc
   }
 
