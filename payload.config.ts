@@ -17,15 +17,17 @@ import { jobs } from './src/jobs'
 import { defaultLocale, localeNames, locales } from './src/i18n/locales'
 import { restrictInternalCollections } from './src/access/internalCollections'
 import { databaseAdapter } from './src/lib/database'
-import { payloadSecret, serverUrl } from './src/lib/env'
+import { payloadSecret } from './src/lib/env'
 import { nodemailerAdapter } from './src/lib/mail/adapter'
 import { applyMigrations } from './src/lib/migrations'
+import { configuredOrigin, warnIfNoServerUrl } from './src/lib/origin'
 
 // import.meta.dirname is undefined once Next has bundled this file.
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const config = buildConfig({
-  serverURL: process.env.SERVER_URL || undefined,
+  // Unset, Payload's own links (password reset) follow the request's host, like the site's.
+  serverURL: configuredOrigin() ?? undefined,
   secret: payloadSecret(),
   db: databaseAdapter(),
   editor: lexicalEditor(),
@@ -51,13 +53,16 @@ const config = buildConfig({
     meta: { titleSuffix: ' — Agency admin' },
   },
   // Cookie logins only from the site's own origin once it is known.
-  ...(process.env.SERVER_URL ? { cors: [serverUrl()], csrf: [serverUrl()] } : {}),
+  ...(configuredOrigin() ? { cors: [configuredOrigin()!], csrf: [configuredOrigin()!] } : {}),
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   // Mails through nodemailer (SMTP_URL, else the log); forms mail through the jobs queue.
   email: nodemailerAdapter(),
   jobs,
-  onInit: applyMigrations,
+  onInit: async (payload) => {
+    warnIfNoServerUrl(payload)
+    await applyMigrations(payload)
+  },
 })
 
 // Payload's own collections are for staff only (owners are logged-in users too).

@@ -6,7 +6,7 @@ import type { MetadataRoute } from 'next'
 import { locales, type Locale } from '@/i18n/locales'
 import { getPathname, type Href } from '@/i18n/navigation'
 import { pathnames, type AppPathname } from '@/i18n/pathnames'
-import { serverUrl } from '@/lib/env'
+import { siteOrigin } from '@/lib/origin'
 import { getEnabledLocales } from '@/lib/queries/settings'
 import {
   findSitemapArticles,
@@ -87,5 +87,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       })),
     ]),
   ]
-  return sitemapEntries({ origin: serverUrl(), enabled, pages })
+  return sitemapEntries({ origin: await siteOrigin(), enabled, pages })
 }

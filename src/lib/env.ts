@@ -52,6 +52,3 @@ export const documentsDir = () => {
   if (process.env.MEDIA_DIR) return path.join(path.dirname(mediaDir()), 'documents')
   return path.resolve(projectRoot, 'data/documents')
 }
-
-export const serverUrl = () =>
-  (process.env.SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { serverUrl } from '@/lib/env'
+import { siteOrigin } from '@/lib/origin'
 import { breadcrumbList, jsonLdScript } from '@/lib/seo/jsonLd'
 
 export type Crumb = { name: string; href: string }
@@ -9,7 +9,7 @@ export type Crumb = { name: string; href: string }
 /** The trail from the home page, visible and as BreadcrumbList structured data. */
 export async function Breadcrumbs({ crumbs, locale }: { crumbs: Crumb[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' })
-  const origin = serverUrl()
+  const origin = await siteOrigin()
   return (
     <>
       <script

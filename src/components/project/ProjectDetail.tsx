@@ -7,7 +7,7 @@ import { ShareLinks } from '@/components/property/ShareLinks'
 import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
 import { formatFieldValue, formatPrice } from '@/lib/domain'
-import { serverUrl } from '@/lib/env'
+import { siteOrigin } from '@/lib/origin'
 import { findProjects, type ProjectDetail as Detail } from '@/lib/queries/projects'
 import { toImage } from '@/lib/queries/properties'
 import { breadcrumbList, jsonLdScript } from '@/lib/seo/jsonLd'
@@ -44,7 +44,7 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
     ? `${[project.street, project.houseNumber].filter(Boolean).join(' ')}, ${project.zip} ${project.city}`
     : `${project.zip} ${project.city}`
 
-  const origin = serverUrl()
+  const origin = await siteOrigin()
   const url = origin + projectPath(locale, project)
   const structuredData = breadcrumbList([
     { name: tLayout('home'), url: origin + getPathname({ locale, href: '/' }) },

@@ -13,7 +13,7 @@ import {
   regionForPostcode,
   renovationObligation,
 } from '@/lib/domain'
-import { serverUrl } from '@/lib/env'
+import { siteOrigin } from '@/lib/origin'
 import { shownFieldGroups } from '@/lib/property/fieldGroups'
 import {
   findSimilarProperties,
@@ -57,7 +57,7 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
     getTranslations({ locale, namespace: 'PropertyStatus' }),
   ])
   const listHref = property.goal === 'rent' ? '/for-rent' : '/for-sale'
-  const url = serverUrl() + propertyPath(locale, property)
+  const url = (await siteOrigin()) + propertyPath(locale, property)
   const images = (property.images ?? []).filter(
     (image): image is Media => typeof image === 'object',
   )
@@ -89,7 +89,7 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
   const address = property.publishAddress
     ? `${[property.street, property.houseNumber].filter(Boolean).join(' ')}, ${property.zip} ${property.city}`
     : `${property.zip} ${property.city}`
-  const origin = serverUrl()
+  const origin = await siteOrigin()
   const structuredData = [
     realEstateListing({
       name: property.title,

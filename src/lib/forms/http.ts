@@ -4,6 +4,7 @@
 import type { Payload } from 'payload'
 
 import { isLocale, locales, type Locale } from '@/i18n/locales'
+import { requestOrigin } from '@/lib/origin'
 
 import { translateIssues } from './errors'
 import { isFormKind } from './kinds'
@@ -150,6 +151,7 @@ export async function handleFormRequest(
 
     const outcome = await submitForm(kind, parsed.body, {
       payload: await getPayload(),
+      origin: requestOrigin(request),
       locale: url.searchParams.get('locale') ?? locale,
       files: parsed.files,
     })

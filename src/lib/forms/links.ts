@@ -1,11 +1,13 @@
-// Absolute links the forms put in mails.
+// Absolute links the forms put in mails, on the origin of the request that submitted the form
+// (src/lib/origin.ts: SERVER_URL, else the host the visitor used). Mails are written when the
+// form is submitted and sent later by the job queue, which has no request of its own.
 import { pathnames } from '@/i18n/pathnames'
 import type { Locale } from '@/i18n/locales'
 import { slugifySegment } from '@/lib/domain'
-import { serverUrl } from '@/lib/env'
 
 /** /nl/te-koop/{city}/{title}/{id}/ — the property path of contracts/routes.md. */
 export const propertyUrl = (
+  origin: string,
   property: {
     id: number | string
     goal?: string | null
@@ -20,14 +22,14 @@ export const propertyUrl = (
     slugifySegment(property.title ?? '') || '-',
     property.id,
   ]
-  return `${serverUrl()}/${locale}${list}/${segments.join('/')}/`
+  return `${origin}/${locale}${list}/${segments.join('/')}/`
 }
 
-export const newsletterConfirmUrl = (token: string) =>
-  `${serverUrl()}/api/forms/newsletter/confirm/?token=${encodeURIComponent(token)}`
+export const newsletterConfirmUrl = (origin: string, token: string) =>
+  `${origin}/api/forms/newsletter/confirm/?token=${encodeURIComponent(token)}`
 
-export const newsletterUnsubscribeUrl = (token: string) =>
-  `${serverUrl()}/api/forms/newsletter/unsubscribe/?token=${encodeURIComponent(token)}`
+export const newsletterUnsubscribeUrl = (origin: string, token: string) =>
+  `${origin}/api/forms/newsletter/unsubscribe/?token=${encodeURIComponent(token)}`
 
-export const adminSubmissionUrl = (id: number | string) =>
-  `${serverUrl()}/admin/collections/submissions/${id}`
+export const adminSubmissionUrl = (origin: string, id: number | string) =>
+  `${origin}/admin/collections/submissions/${id}`

@@ -35,6 +35,8 @@ import { bookSlot } from './slots'
 
 export type SubmitContext = {
   payload: Payload
+  /** The site's origin for the links in the mails (src/lib/origin.ts `requestOrigin`). */
+  origin: string
   /** The language asked for outside the body (`?locale=`). */
   locale?: unknown
   /** Files of a multipart body, by field name. */
@@ -188,7 +190,7 @@ export async function submitForm(
   input: unknown,
   ctx: SubmitContext,
 ): Promise<SubmitOutcome> {
-  const { payload } = ctx
+  const { payload, origin } = ctx
   const now = ctx.now ?? new Date()
   const body = isPlainObject(input) ? input : null
   const locale = requestLocale(body?.locale, ctx.locale)
@@ -273,7 +275,7 @@ export async function submitForm(
   if (property) {
     extras.push({
       label: t('mail.property'),
-      value: `${String(property.title ?? '')} (${propertyUrl(property as never, locale)})`,
+      value: `${String(property.title ?? '')} (${propertyUrl(origin, property as never, locale)})`,
     })
   }
   if (slot) {
@@ -386,7 +388,7 @@ export async function submitForm(
         lastName: values.lastName as string | undefined,
         locale,
       })
-      unsubscribeUrl = newsletterUnsubscribeUrl(subscription.token)
+      unsubscribeUrl = newsletterUnsubscribeUrl(origin, subscription.token)
       if (subscription.needsConfirmation) {
         mails.push({
           purpose: 'newsletter-confirm',
@@ -394,7 +396,7 @@ export async function submitForm(
           mail: newsletterConfirmationMail({
             locale,
             name: name || email,
-            confirmUrl: newsletterConfirmUrl(subscription.token),
+            confirmUrl: newsletterConfirmUrl(origin, subscription.token),
             unsubscribeUrl,
             agencyName: agency.name,
           }),
@@ -412,7 +414,7 @@ export async function submitForm(
           visitorLocale: locale,
           name,
           extras,
-          adminUrl: adminSubmissionUrl(submission.id),
+          adminUrl: adminSubmissionUrl(origin, submission.id),
         }),
       })
       mails.push({
@@ -439,7 +441,7 @@ export async function submitForm(
           senderName: name,
           friendName: `${String(values.friendFirstName)} ${String(values.friendLastName)}`,
           note: values.remarks as string | undefined,
-          link: propertyUrl(property as never, locale),
+          link: propertyUrl(origin, property as never, locale),
           propertyTitle: String(property.title ?? ''),
           agencyName: agency.name,
         }),

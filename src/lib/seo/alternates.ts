@@ -1,8 +1,8 @@
 // Canonical URL and hreflang alternates of a page in every enabled language (plus x-default),
-// for Next's `metadata.alternates` and the language switcher.
+// for Next's `metadata.alternates` and the language switcher. Paths are root-relative: Next makes
+// them absolute with the layout's `metadataBase`, the site's origin (src/lib/origin.ts).
 import { defaultLocale, localeTags, type Locale } from '@/i18n/locales'
 import { getPathname, type Href } from '@/i18n/navigation'
-import { serverUrl } from '@/lib/env'
 
 export type Alternates = {
   canonical: string
@@ -21,12 +21,11 @@ export const alternatesFor = ({
   hrefs?: Partial<Record<Locale, string>>
   enabled: readonly Locale[]
 }): Alternates => {
-  const origin = serverUrl()
   const pathFor = (code: Locale) =>
     hrefs?.[code] ?? (href ? getPathname({ locale: code, href }) : `/${code}/`)
   const languages: Record<string, string> = {}
-  for (const code of enabled) languages[localeTags[code]] = origin + pathFor(code)
+  for (const code of enabled) languages[localeTags[code]] = pathFor(code)
   const fallback = enabled.includes(defaultLocale) ? defaultLocale : enabled[0]
-  languages['x-default'] = origin + pathFor(fallback)
-  return { canonical: origin + pathFor(locale), languages }
+  languages['x-default'] = pathFor(fallback)
+  return { canonical: pathFor(locale), languages }
 }

@@ -2,38 +2,36 @@ import { describe, expect, it } from 'vitest'
 
 import { alternatesFor } from '@/lib/seo/alternates'
 
+// Root-relative: Next makes them absolute with the layout's metadataBase (the site's origin).
 describe('hreflang alternates', () => {
   it('list every enabled language, x-default on Dutch, and the canonical of the page', () => {
-    process.env.SERVER_URL = 'https://agency.example'
     const alternates = alternatesFor({
       locale: 'fr',
       href: '/for-sale',
       enabled: ['nl', 'fr', 'en', 'de'],
     })
-    expect(alternates.canonical).toBe('https://agency.example/fr/a-vendre/')
+    expect(alternates.canonical).toBe('/fr/a-vendre/')
     expect(alternates.languages).toEqual({
-      'nl-BE': 'https://agency.example/nl/te-koop/',
-      'fr-BE': 'https://agency.example/fr/a-vendre/',
-      'en-GB': 'https://agency.example/en/for-sale/',
-      'de-BE': 'https://agency.example/de/zu-verkaufen/',
-      'x-default': 'https://agency.example/nl/te-koop/',
+      'nl-BE': '/nl/te-koop/',
+      'fr-BE': '/fr/a-vendre/',
+      'en-GB': '/en/for-sale/',
+      'de-BE': '/de/zu-verkaufen/',
+      'x-default': '/nl/te-koop/',
     })
   })
 
   it('offers only the enabled languages and falls back to the first when Dutch is off', () => {
-    process.env.SERVER_URL = 'https://agency.example'
     const alternates = alternatesFor({ locale: 'fr', href: '/', enabled: ['fr', 'en'] })
     expect(Object.keys(alternates.languages)).toEqual(['fr-BE', 'en-GB', 'x-default'])
-    expect(alternates.languages['x-default']).toBe('https://agency.example/fr/')
+    expect(alternates.languages['x-default']).toBe('/fr/')
   })
 
   it('uses the content path of each language when given', () => {
-    process.env.SERVER_URL = 'https://agency.example'
     const alternates = alternatesFor({
       locale: 'nl',
       hrefs: { nl: '/nl/nieuws/open-huis/', en: '/en/news/open-house/' },
       enabled: ['nl', 'en'],
     })
-    expect(alternates.languages['en-GB']).toBe('https://agency.example/en/news/open-house/')
+    expect(alternates.languages['en-GB']).toBe('/en/news/open-house/')
   })
 })

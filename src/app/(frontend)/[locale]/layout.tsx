@@ -11,7 +11,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader'
 import { RefreshOnSave } from '@/components/preview/RefreshOnSave'
 import { localeTags } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
-import { serverUrl } from '@/lib/env'
+import { siteOrigin } from '@/lib/origin'
 import { toImage } from '@/lib/queries/properties'
 import { getEnabledLocales, getSiteSettings } from '@/lib/queries/settings'
 
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     other['facebook-domain-verification'] = settings.facebookVerification
   if (settings.nortonSafeWeb) other['norton-safeweb-site-verification'] = settings.nortonSafeWeb
   return {
-    metadataBase: new URL(serverUrl()),
+    metadataBase: new URL(await siteOrigin()),
     title: { default: siteTitle || t('title'), template: `%s | ${settings.agencyName}` },
     description: settings.pageSettings?.description || t('intro'),
     openGraph: {

@@ -5,7 +5,7 @@ import { RenderBlocks } from '@blocks/RenderBlocks'
 import { PropertyCard, PropertyGrid } from '@/components/property/PropertyCard'
 import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
-import { serverUrl } from '@/lib/env'
+import { siteOrigin } from '@/lib/origin'
 import { resolveBlockData } from '@/lib/queries/content'
 import { findLatestProperties } from '@/lib/queries/properties'
 import { getEnabledLocales, getHome, getSiteIdentity } from '@/lib/queries/settings'
@@ -35,7 +35,7 @@ export default async function HomePage({ params }: Props) {
   ])
   const agency = realEstateAgent({
     name: identity.agencyName,
-    url: serverUrl() + getPathname({ locale, href: '/' }),
+    url: (await siteOrigin()) + getPathname({ locale, href: '/' }),
     telephone: identity.phone,
     email: identity.email,
     vatId: identity.vatNumber,

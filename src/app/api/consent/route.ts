@@ -9,23 +9,27 @@ import {
   consentFromChoice,
   serializeConsent,
 } from '@/lib/consent'
-import { serverUrl } from '@/lib/env'
+import { originFromHeaders, requestOrigin } from '@/lib/origin'
 import { getCookieLifetimeDays } from '@/lib/queries/settings'
 
 export const dynamic = 'force-dynamic'
 
-/** Back to the page of the form: the referrer when it is one of ours, else the root. */
+/**
+ * Back to the page of the form: the referrer when it is one of ours (the site's origin, or the
+ * host the request was made to), else the home page. The answer's Location is a path, so the
+ * browser stays on the address it used.
+ */
 const backTo = (request: Request): URL => {
-  const origins = new Set([new URL(request.url).origin, new URL(serverUrl()).origin])
+  const origin = requestOrigin(request)
+  const ours = new Set([origin, originFromHeaders(request.headers)])
   const referrer = request.headers.get('referer')
   try {
     const target = referrer ? new URL(referrer) : null
-    if (target && origins.has(target.origin))
-      return new URL(target.pathname + target.search, serverUrl())
+    if (target && ours.has(target.origin)) return new URL(target.pathname + target.search, origin)
   } catch {
     // an unreadable referrer: the root below
   }
-  return new URL('/', serverUrl())
+  return new URL('/', origin)
 }
 
 export async function POST(request: Request) {
@@ -34,7 +38,10 @@ export async function POST(request: Request) {
   const selected = (form?.getAll('category') ?? []).map(String)
   const consent = consentFromChoice(typeof choice === 'string' ? choice : null, selected)
   const target = backTo(request)
-  const response = NextResponse.redirect(target, 303)
+  const response = new NextResponse(null, {
+    status: 303,
+    headers: { Location: target.pathname + target.search },
+  })
   response.cookies.set(
     CONSENT_COOKIE,
     serializeConsent(consent),

@@ -13,7 +13,11 @@ export async function GET(request: Request) {
     url.searchParams.get('token') ?? '',
   )
   const locale = subscriber?.locale ?? defaultLocale
+  // A path, not an absolute URL: request.url holds the server's own address, not the visitor's.
   const target = new URL(thankYouPath('newsletter', locale), url)
   target.searchParams.set('status', subscriber ? 'confirmed' : 'unknown')
-  return Response.redirect(target, 303)
+  return new Response(null, {
+    status: 303,
+    headers: { Location: target.pathname + target.search },
+  })
 }

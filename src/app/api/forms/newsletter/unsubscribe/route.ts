@@ -14,9 +14,13 @@ const handle = async (request: Request) => {
     await getPayloadClient(),
     url.searchParams.get('token') ?? '',
   )
+  // A path, not an absolute URL: request.url holds the server's own address, not the visitor's.
   const target = new URL(thankYouPath('newsletter', subscriber?.locale ?? defaultLocale), url)
   target.searchParams.set('status', subscriber ? 'unsubscribed' : 'unknown')
-  return Response.redirect(target, 303)
+  return new Response(null, {
+    status: 303,
+    headers: { Location: target.pathname + target.search },
+  })
 }
 
 export const GET = handle

@@ -1,0 +1,78 @@
+// The site's public origin for absolute links (canonical and hreflang links, sitemap, robots.txt,
+// structured data, mails): SERVER_URL when it is set, else the address the request was made
+// to. Forwarding headers (X-Forwarded-Host) count only behind a configured reverse proxy
+// (TRUSTED_PROXIES, the same rule as the rate limits); otherwise the Host header decides.
+import type { Payload } from 'payload'
+
+/** Where nothing better is known (no request, no setting): the development server. */
+export const DEFAULT_ORIGIN = 'http://localhost:3000'
+
+/** SERVER_URL as an origin (no trailing slash), or null when unset or not a URL. */
+export const configuredOrigin = (): string | null => {
+  const raw = process.env.SERVER_URL?.trim()
+  if (!raw) return null
+  try {
+    const url = new URL(raw)
+    return /^https?:$/.test(url.protocol) ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+/** Whether a reverse proxy of ours sets the forwarding headers (TRUSTED_PROXIES is set). */
+export const trustsForwardedHeaders = () => Boolean(process.env.TRUSTED_PROXIES?.trim())
+
+// A host name, IPv4 or bracketed IPv6 address, with an optional port: nothing else may end up
+// in a link (a Host header is whatever the client sends).
+const HOST =
+  /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?))*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+
+const firstValue = (value: string | null) => value?.split(',')[0]?.trim().toLowerCase() || null
+
+/**
+ * The origin a request was made to, from its headers; null when the host is missing or
+ * malformed. The protocol is the one Next.js gives the request (`X-Forwarded-Proto`, which it
+ * fills in from the connection when no proxy sent one).
+ */
+export const originFromHeaders = (
+  headers: Headers,
+  { trustProxy = trustsForwardedHeaders() }: { trustProxy?: boolean } = {},
+): string | null => {
+  const host =
+    (trustProxy ? firstValue(headers.get('x-forwarded-host')) : null) ??
+    firstValue(headers.get('host'))
+  if (!host || !HOST.test(host)) return null
+  const protocol = firstValue(headers.get('x-forwarded-proto')) === 'https' ? 'https' : 'http'
+  const port = host.match(/:(\d+)$/)?.[1]
+  if (port && Number(port) > 65535) return null
+  // The default port of the protocol is left out, as browsers do.
+  const bare =
+    (protocol === 'https' && port === '443') || (protocol === 'http' && port === '80')
+      ? host.replace(/:\d+$/, '')
+      : host
+  return `${protocol}://${bare}`
+}
+
+/** The origin for links made while answering `request`. */
+export const requestOrigin = (request: { headers: Headers }): string =>
+  configuredOrigin() ?? originFromHeaders(request.headers) ?? DEFAULT_ORIGIN
+
+/** The origin for links in a page, metadata, sitemap or robots.txt (server only). */
+export const siteOrigin = async (): Promise<string> => {
+  const configured = configuredOrigin()
+  if (configured) return configured
+  const { headers } = await import('next/headers')
+  return originFromHeaders(await headers()) ?? DEFAULT_ORIGIN
+}
+
+let warned = false
+
+/** Once per process at start: a production server without SERVER_URL trusts the Host header. */
+export const warnIfNoServerUrl = (payload: Payload) => {
+  if (warned || process.env.NODE_ENV !== 'production' || configuredOrigin()) return
+  warned = true
+  payload.logger.warn(
+    'SERVER_URL is not set: links in pages and mails use the host each request was made to. ' +
+      'Set SERVER_URL to the public address of the site (e.g. https://www.agency.example).',
+  )
+}

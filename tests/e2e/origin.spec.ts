@@ -1,0 +1,71 @@
+// Without SERVER_URL the site's absolute links follow the address the visitor used, never
+// localhost:3000 (issue 11, point 9). A second server of the same build and database is started
+// here without SERVER_URL (the shared one has it set).
+import { spawn, type ChildProcess } from 'node:child_process'
+
+import { expect, test } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT || 3100) + 1000
+const base = `http://127.0.0.1:${port}`
+let server: ChildProcess | undefined
+
+test.beforeAll(async () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
+  delete env.SERVER_URL
+  server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { env, stdio: 'ignore' },
+  )
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (ok) break
+    if (Date.now() > deadline) throw new Error('the second server did not start')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+})
+
+test.afterAll(() => {
+  server?.kill()
+})
+
+test('without SERVER_URL, canonical links, hreflang and the sitemap use the address the visitor asked for', async ({
+  playwright,
+}) => {
+  const visitor = await playwright.request.newContext({
+    baseURL: base,
+    extraHTTPHeaders: { host: 'makelaar.example' },
+  })
+  const home = await (await visitor.get('/nl/')).text()
+  expect(home).toContain('<link rel="canonical" href="http://makelaar.example/nl/"')
+  expect(home).toContain('hrefLang="fr-BE" href="http://makelaar.example/fr/"')
+  expect(home).not.toContain('localhost:3000')
+
+  const sitemap = await (await visitor.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('<loc>http://makelaar.example/nl/</loc>')
+  expect(sitemap).not.toContain('localhost')
+  const robots = await (await visitor.get('/robots.txt')).text()
+  expect(robots).toContain('Sitemap: http://makelaar.example/sitemap.xml')
+  await visitor.dispose()
+})
+
+test('without SERVER_URL, the cookie banner without JavaScript sends the visitor back to the same site', async ({
+  playwright,
+}) => {
+  const visitor = await playwright.request.newContext({
+    baseURL: base,
+    extraHTTPHeaders: { host: 'makelaar.example' },
+  })
+  const response = await visitor.post('/api/consent/', {
+    form: { choice: 'necessary' },
+    headers: { referer: 'http://makelaar.example/nl/te-koop/?page=2' },
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(303)
+  const location = new URL(response.headers().location, 'http://makelaar.example/')
+  expect(location.href).toBe('http://makelaar.example/nl/te-koop/?page=2')
+  await visitor.dispose()
+})
