@@ -151,6 +151,10 @@ test.describe('unpublishing', () => {
       data: { question: `${question} Herwerkt`, _status: 'draft' },
     })
     expect(draft.ok()).toBe(true)
+    // Visitors keep reading the published question meanwhile.
+    expect((await visit(visitor, page)).status).toBe(200)
+    expect((await visit(visitor, list)).html).toContain(question.replace('?', ''))
+
     const unpublished = await request.patch(`/api/questions/${doc.id}?locale=nl`, {
       headers,
       data: { _status: 'draft' },
