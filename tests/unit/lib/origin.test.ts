@@ -2,9 +2,15 @@
 // forwarding headers only behind a configured proxy, and nothing malformed ever makes a link.
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { configuredOrigin, originFromHeaders, requestOrigin } from '@/lib/origin'
+import type { Payload } from 'payload'
 
-const saved = { SERVER_URL: process.env.SERVER_URL, TRUSTED_PROXIES: process.env.TRUSTED_PROXIES }
+import { configuredOrigin, originFromHeaders, requestOrigin, warnIfNoServerUrl } from '@/lib/origin'
+
+const saved = {
+  SERVER_URL: process.env.SERVER_URL,
+  TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
+  NODE_ENV: process.env.NODE_ENV,
+}
 afterEach(() => {
   for (const [key, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[key]
@@ -68,5 +74,21 @@ describe('the origin of the links', () => {
     expect(originFromHeaders(headers({ host: '[::1]:3000' }), { trustProxy: false })).toBe(
       'http://[::1]:3000',
     )
+  })
+})
+
+describe('the start of a production server without SERVER_URL', () => {
+  it('warns once in the log', () => {
+    const warnings: string[] = []
+    const payload = { logger: { warn: (message: string) => warnings.push(message) } }
+    delete process.env.SERVER_URL
+    ;(process.env as Record<string, string>).NODE_ENV = 'development'
+    warnIfNoServerUrl(payload as unknown as Payload)
+    expect(warnings).toEqual([])
+    ;(process.env as Record<string, string>).NODE_ENV = 'production'
+    warnIfNoServerUrl(payload as unknown as Payload)
+    warnIfNoServerUrl(payload as unknown as Payload)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/SERVER_URL is not set/)
   })
 })
