@@ -20,9 +20,10 @@ const adminHeaders = async (request: APIRequestContext) => {
   return { Authorization: `JWT ${token}` }
 }
 
-const firstPropertyId = async (request: APIRequestContext, goal: 'sale' | 'rent') => {
+/** A property one can still make an offer on or apply to rent (not sold, not rented). */
+const availableProperty = async (request: APIRequestContext, goal: 'sale' | 'rent') => {
   const response = await request.get(
-    `/api/properties?limit=1&depth=0&where[goal][equals]=${goal}&where[_status][equals]=published`,
+    `/api/properties?where[goal][equals]=${goal}&where[status][equals]=available&limit=1&depth=0`,
   )
   const { docs } = await response.json()
   expect(docs.length).toBe(1)
@@ -91,8 +92,21 @@ test('without JavaScript every form of the site posts to the forms endpoint, who
   page,
   request,
 }) => {
-  const sale = await firstPropertyId(request, 'sale')
-  const rent = await firstPropertyId(request, 'rent')
+  const sale = await availableProperty(request, 'sale')
+  const rent = await availableProperty(request, 'rent')
+  // The appointment page shows its form only while a slot is free (the seed opens none).
+  const start = new Date(Date.now() + 41 * 24 * 3600 * 1000)
+  start.setUTCSeconds(0, 0)
+  const slot = await request.post('/api/appointment-slots', {
+    headers: await adminHeaders(request),
+    data: {
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 30 * 60 * 1000).toISOString(),
+      capacity: 1,
+      status: 'open',
+    },
+  })
+  expect(slot.status()).toBe(201)
   const { docs: projects } = await (await request.get('/api/projects?limit=1&depth=0')).json()
   const pages: [path: string, kind: string][] = [
     ['/nl/contact/', 'contact'],
