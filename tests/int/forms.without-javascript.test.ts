@@ -296,6 +296,26 @@ describe('a form posted by a browser without JavaScript', () => {
   })
 })
 
+describe('the newsletter without JavaScript', () => {
+  it('signs up and sends only the fixed double opt-in mail, without the text typed in the name', async () => {
+    const email = unique('nojs-newsletter')
+    const response = await postUrlencoded('newsletter', [
+      ['locale', 'nl'],
+      ['startedAt', started()],
+      ['email', email],
+      ['firstName', 'Buy cheap pills at spam.example'],
+      ['website', ''],
+    ])
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(thankYouPath('newsletter', 'nl'))
+    const [submission] = await submissionsOf(email)
+    const mails = await outboxOf(submission.id)
+    expect(mails.map((mail) => [mail.purpose, mail.to])).toEqual([['newsletter-confirm', email]])
+    expect(String(mails[0].text)).not.toContain('spam.example')
+    expect(String(mails[0].html)).not.toContain('spam.example')
+  })
+})
+
 describe('JSON clients keep the contract', () => {
   it('still refuses a JSON submission without the captcha with 400 and a JSON body', async () => {
     const response = await postJson('contact', {

@@ -209,8 +209,9 @@ export async function submitForm(
   // Anti-spam: the honeypot is part of the schema; then the captcha and the fill time.
   // A browser without JavaScript cannot solve the captcha (docs/decisions/0012): its form post
   // is taken without one, but only with the signed start time of a page rendered by this server
-  // (not too fast, not too old), and it is stored flagged for review; no mail then goes to an
-  // address the visitor typed (no confirmation, no friend's mail), so the form is no mail relay.
+  // (not too fast, not too old), and it is stored flagged for review; no mail with text the
+  // visitor typed then goes to an address the visitor typed (no confirmation, no friend's mail;
+  // only the newsletter's fixed double opt-in mail), so the form is no mail relay.
   let verified = !captchaEnabled()
   if (captchaEnabled()) {
     const captcha = await verifyCaptcha(values.altcha)
@@ -404,13 +405,15 @@ export async function submitForm(
         locale,
       })
       unsubscribeUrl = newsletterUnsubscribeUrl(subscription.token)
-      if (subscription.needsConfirmation && verified) {
+      // Double opt-in even without the captcha: the mail holds only our own text and the
+      // link (not the name typed, which a spammer could fill with his message).
+      if (subscription.needsConfirmation) {
         mails.push({
           purpose: 'newsletter-confirm',
           to: email,
           mail: newsletterConfirmationMail({
             locale,
-            name: name || email,
+            name: verified ? name || email : email,
             confirmUrl: newsletterConfirmUrl(subscription.token),
             unsubscribeUrl,
             agencyName: agency.name,
