@@ -439,13 +439,11 @@ describe('invalid data is refused with 400 and nothing is stored', () => {
     expect(await submissionsCount()).toBe(before)
   })
 
+  // A browser's form post (urlencoded) is read since issue 11: forms.without-javascript.test.ts.
   it('refuses malformed JSON, a wrong content type and a non-object body', async () => {
     const before = await submissionsCount()
     for (const response of [
       await postForm('contact', '{"firstName": "Anna",'),
-      await postForm('contact', 'firstName=Anna', {
-        contentType: 'application/x-www-form-urlencoded',
-      }),
       await postForm('contact', 'hello', { contentType: 'text/plain' }),
       await postForm('contact', null, { contentType: null }),
       await postJson('contact', [1, 2, 3]),

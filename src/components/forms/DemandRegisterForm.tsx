@@ -50,7 +50,7 @@ export function DemandRegisterForm({
     label: t(`options.${group}.${value}`),
   })
 
-  const { step, heading, isLast, actions, onInvalid } = useFormSteps(form, steps)
+  const { step, heading, isLast, actions, onInvalid, shows, hydrated } = useFormSteps(form, steps)
 
   return (
     <FormShell
@@ -63,10 +63,12 @@ export function DemandRegisterForm({
       onInvalid={onInvalid}
       showCaptcha={isLast}
     >
-      <h2 ref={heading} tabIndex={-1} className="form-step-title">
-        {t('ui.step', { current: step + 1, total: steps.length })}: {stepTitles[step]}
-      </h2>
-      {step === 0 ? (
+      {hydrated ? (
+        <h2 ref={heading} tabIndex={-1} className="form-step-title">
+          {t('ui.step', { current: step + 1, total: steps.length })}: {stepTitles[step]}
+        </h2>
+      ) : null}
+      {shows(0) ? (
         <fieldset>
           <legend>{stepTitles[0]}</legend>
           <SelectField
@@ -96,12 +98,13 @@ export function DemandRegisterForm({
           <CheckboxField name="garden" label={t('labels.garden')} />
           <CheckboxField name="terrace" label={t('labels.terrace')} />
         </fieldset>
-      ) : (
+      ) : null}
+      {shows(1) ? (
         <fieldset>
           <legend>{stepTitles[1]}</legend>
           <PersonFields />
         </fieldset>
-      )}
+      ) : null}
     </FormShell>
   )
 }

@@ -20,7 +20,7 @@ export function DocumentRequestForm({ propertyId, ...props }: Props) {
   })
   return (
     <FormShell kind="document-request" form={form} {...props}>
-      <input type="hidden" {...form.register('propertyId')} />
+      <input type="hidden" defaultValue={propertyId} {...form.register('propertyId')} />
       <PersonFields phoneRequired />
     </FormShell>
   )

@@ -31,6 +31,8 @@ export type FormShellProps<T extends FieldValues> = {
   /** Replaces the submit button (the steps of a multi-step form). */
   actions?: ReactNode
   showCaptcha?: boolean
+  /** The form has a file field: without JavaScript the browser must post it as multipart. */
+  multipart?: boolean
   /** Told the errors of a refused submission (a multi-step form goes back to the step of the first). */
   onInvalid?: (errors: FieldErrors<T>) => void
 }
@@ -66,6 +68,7 @@ export function FormShell<T extends FieldValues>({
   children,
   actions,
   showCaptcha = true,
+  multipart = false,
   onInvalid,
 }: FormShellProps<T>) {
   const t = useTranslations('Forms')
@@ -111,12 +114,20 @@ export function FormShell<T extends FieldValues>({
 
   return (
     <FormProvider {...form}>
+      {/* With JavaScript the script sends the form (JSON) and stays on the page; without it the
+          browser posts the same fields to the same endpoint, never a GET: personal data never
+          goes into an address. The endpoint then answers with the thank-you page or the errors. */}
       <form
         className="form"
+        method="post"
+        action={`/api/forms/${kind}/`}
+        encType={multipart ? 'multipart/form-data' : undefined}
         noValidate
         onSubmit={submit}
         aria-describedby={hasErrors ? `${kind}-banner` : undefined}
       >
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="startedAt" value={startedAt} />
         {children}
         <Honeypot name={kind === 'testimonial' ? 'homepage' : 'website'} />
         {showCaptcha ? <Captcha locale={locale} resetKey={captchaReset} /> : null}

@@ -33,7 +33,14 @@ export function JobForm({
   const t = useTranslations('Forms.labels')
   const form = useForm({ resolver: zodResolver(jobSchema), mode: 'onTouched' })
   return (
-    <FormShell kind="job" locale={locale} form={form} startedAt={startedAt} errorText={errorText}>
+    <FormShell
+      multipart
+      kind="job"
+      locale={locale}
+      form={form}
+      startedAt={startedAt}
+      errorText={errorText}
+    >
       <PersonFields phoneRequired />
       <TextField name="remarks" label={t('remarks')} multiline />
       <FileField name="cv" label={t('cv')} required accept={cvTypes} />

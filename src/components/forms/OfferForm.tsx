@@ -49,7 +49,10 @@ export function OfferForm({ propertyId, price, locale, startedAt, errorText }: P
     defaultValues: { propertyId },
   })
   const [hasSignerB, amount] = useWatch({ control: form.control, name: ['hasSignerB', 'amount'] })
-  const { step, heading, isLast, actions, onInvalid } = useFormSteps(form, offerSteps)
+  const { step, heading, isLast, actions, onInvalid, shows, hydrated } = useFormSteps(
+    form,
+    offerSteps,
+  )
   const stepTitles = [t('ui.stepSigners'), t('ui.stepOffer')]
 
   const offered = typedAmount(amount)
@@ -67,22 +70,27 @@ export function OfferForm({ propertyId, price, locale, startedAt, errorText }: P
       onInvalid={onInvalid}
       showCaptcha={isLast}
     >
-      <input type="hidden" {...form.register('propertyId')} />
-      <h2 ref={heading} tabIndex={-1} className="form-step-title">
-        {t('ui.step', { current: step + 1, total: offerSteps.length })}: {stepTitles[step]}
-      </h2>
-      {step === 0 ? (
+      <input type="hidden" defaultValue={propertyId} {...form.register('propertyId')} />
+      {hydrated ? (
+        <h2 ref={heading} tabIndex={-1} className="form-step-title">
+          {t('ui.step', { current: step + 1, total: offerSteps.length })}: {stepTitles[step]}
+        </h2>
+      ) : null}
+      {shows(0) ? (
         <fieldset>
           <legend>{stepTitles[0]}</legend>
           <SignerFields name="signerA" legend={t('labels.signerA')} />
           <CheckboxField name="hasSignerB" label={t('labels.hasSignerB')} />
-          {hasSignerB ? <SignerFields name="signerB" legend={t('labels.signerB')} /> : null}
+          {hasSignerB || !hydrated ? (
+            <SignerFields name="signerB" legend={t('labels.signerB')} />
+          ) : null}
           <fieldset className="form-group">
             <legend>{t('ui.contactDetails')}</legend>
             <PersonFields withNames={false} />
           </fieldset>
         </fieldset>
-      ) : (
+      ) : null}
+      {shows(1) ? (
         <fieldset>
           <legend>{stepTitles[1]}</legend>
           <TextField
@@ -120,7 +128,7 @@ export function OfferForm({ propertyId, price, locale, startedAt, errorText }: P
               : t('ui.offerAdvance', { advance: formatPrice(advance) })}
           </p>
         </fieldset>
-      )}
+      ) : null}
     </FormShell>
   )
 }

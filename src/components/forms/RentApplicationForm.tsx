@@ -57,7 +57,10 @@ export function RentApplicationForm({
   })
   const children = useFieldArray({ control: form.control, name: 'children' })
   const [pets, cv] = useWatch({ control: form.control, name: ['pets', 'cv'] })
-  const { step, heading, isLast, actions, onInvalid } = useFormSteps(form, rentApplicationSteps)
+  const { step, heading, isLast, actions, onInvalid, shows, hydrated } = useFormSteps(
+    form,
+    rentApplicationSteps,
+  )
   const stepTitles = [t('ui.stepHousehold'), t('ui.stepMove'), t('ui.stepConfirm')]
   const chosenFile = fileName(cv)
 
@@ -85,6 +88,7 @@ export function RentApplicationForm({
 
   return (
     <FormShell
+      multipart
       kind="rent-application"
       locale={locale}
       form={form}
@@ -94,12 +98,14 @@ export function RentApplicationForm({
       onInvalid={onInvalid}
       showCaptcha={isLast}
     >
-      <input type="hidden" {...form.register('propertyId')} />
-      <h2 ref={heading} tabIndex={-1} className="form-step-title">
-        {t('ui.step', { current: step + 1, total: rentApplicationSteps.length })}:{' '}
-        {stepTitles[step]}
-      </h2>
-      {step === 0 ? (
+      <input type="hidden" defaultValue={propertyId} {...form.register('propertyId')} />
+      {hydrated ? (
+        <h2 ref={heading} tabIndex={-1} className="form-step-title">
+          {t('ui.step', { current: step + 1, total: rentApplicationSteps.length })}:{' '}
+          {stepTitles[step]}
+        </h2>
+      ) : null}
+      {shows(0) ? (
         <fieldset>
           <legend>{stepTitles[0]}</legend>
           <PersonFields phoneRequired />
@@ -134,10 +140,12 @@ export function RentApplicationForm({
             </div>
           </fieldset>
           <CheckboxField name="pets" label={t('labels.pets')} />
-          {pets ? <TextField name="petsDescription" label={t('labels.petsDescription')} /> : null}
+          {pets || !hydrated ? (
+            <TextField name="petsDescription" label={t('labels.petsDescription')} />
+          ) : null}
         </fieldset>
       ) : null}
-      {step === 1 ? (
+      {shows(1) ? (
         <fieldset>
           <legend>{stepTitles[1]}</legend>
           <TextField name="movingDate" type="date" label={t('labels.movingDate')} required />
@@ -155,7 +163,7 @@ export function RentApplicationForm({
           />
         </fieldset>
       ) : null}
-      {step === 2 ? (
+      {shows(2) ? (
         <fieldset>
           <legend>{stepTitles[2]}</legend>
           <p className="form-hint">{t('ui.confirmIntro')}</p>

@@ -22,7 +22,7 @@ export function SendToFriendForm({ propertyId, ...props }: Props) {
   })
   return (
     <FormShell kind="send-to-friend" form={form} {...props}>
-      <input type="hidden" {...form.register('propertyId')} />
+      <input type="hidden" defaultValue={propertyId} {...form.register('propertyId')} />
       <fieldset className="form-group">
         <legend>{t('ui.friendLegend')}</legend>
         <div className="form-row">

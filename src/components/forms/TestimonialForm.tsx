@@ -25,6 +25,7 @@ export function TestimonialForm({
   const form = useForm({ resolver: zodResolver(testimonialSchema), mode: 'onTouched' })
   return (
     <FormShell
+      multipart
       kind="testimonial"
       locale={locale}
       form={form}

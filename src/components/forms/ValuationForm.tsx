@@ -35,7 +35,10 @@ export function ValuationForm({
     label: t(`options.${group}.${value}`),
   })
 
-  const { step, heading, isLast, actions, onInvalid } = useFormSteps(form, valuationSteps)
+  const { step, heading, isLast, actions, onInvalid, shows, hydrated } = useFormSteps(
+    form,
+    valuationSteps,
+  )
 
   return (
     <FormShell
@@ -48,10 +51,12 @@ export function ValuationForm({
       onInvalid={onInvalid}
       showCaptcha={isLast}
     >
-      <h2 ref={heading} tabIndex={-1} className="form-step-title">
-        {t('ui.step', { current: step + 1, total: valuationSteps.length })}: {stepTitles[step]}
-      </h2>
-      {step === 0 ? (
+      {hydrated ? (
+        <h2 ref={heading} tabIndex={-1} className="form-step-title">
+          {t('ui.step', { current: step + 1, total: valuationSteps.length })}: {stepTitles[step]}
+        </h2>
+      ) : null}
+      {shows(0) ? (
         <fieldset>
           <legend>{stepTitles[0]}</legend>
           <div className="form-row">
@@ -86,7 +91,7 @@ export function ValuationForm({
           />
         </fieldset>
       ) : null}
-      {step === 1 ? (
+      {shows(1) ? (
         <fieldset>
           <legend>{stepTitles[1]}</legend>
           <SelectField
@@ -97,7 +102,7 @@ export function ValuationForm({
           <PersonFields phoneRequired />
         </fieldset>
       ) : null}
-      {step === 2 ? (
+      {shows(2) ? (
         <fieldset>
           <legend>{stepTitles[2]}</legend>
           <TextField name="remarks" label={t('labels.remarks')} multiline />

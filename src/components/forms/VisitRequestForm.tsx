@@ -22,7 +22,7 @@ export function VisitRequestForm({ propertyId, ...props }: Props & { propertyId:
   })
   return (
     <FormShell kind="visit-request" form={form} {...props}>
-      <input type="hidden" {...form.register('propertyId')} />
+      <input type="hidden" defaultValue={propertyId} {...form.register('propertyId')} />
       <PersonFields phoneRequired />
       <RemarksField />
     </FormShell>
@@ -38,7 +38,7 @@ export function BrochureForm({ projectId, ...props }: Props & { projectId: strin
   })
   return (
     <FormShell kind="brochure" form={form} {...props}>
-      <input type="hidden" {...form.register('projectId')} />
+      <input type="hidden" defaultValue={projectId} {...form.register('projectId')} />
       <PersonFields />
       <RemarksField />
     </FormShell>

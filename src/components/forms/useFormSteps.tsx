@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form'
 
 import { firstStepError } from './stepErrors'
+import { useHydrated } from './useHydrated'
 
 export function useFormSteps<T extends FieldValues>(
   form: UseFormReturn<T>,
@@ -16,6 +17,8 @@ export function useFormSteps<T extends FieldValues>(
   const [step, setStep] = useState(0)
   const heading = useRef<HTMLHeadingElement>(null)
   const last = steps.length - 1
+  // Without JavaScript every step shows at once, with one submit button (useHydrated).
+  const hydrated = useHydrated()
 
   const go = (to: number) => {
     setStep(to)
@@ -43,7 +46,13 @@ export function useFormSteps<T extends FieldValues>(
     if (await form.trigger(fields, { shouldFocus: true })) go(step + 1)
   }
 
-  const actions = (
+  const actions = !hydrated ? (
+    <div className="form-steps-actions">
+      <button type="submit" className="button">
+        {t('submit')}
+      </button>
+    </div>
+  ) : (
     <div className="form-steps-actions">
       {step > 0 ? (
         <button type="button" className="button button--secondary" onClick={() => go(step - 1)}>
@@ -69,5 +78,8 @@ export function useFormSteps<T extends FieldValues>(
     </div>
   )
 
-  return { step, heading, isLast: step === last, actions, onInvalid }
+  /** Whether step `index` is on screen: the current one, or every one without JavaScript. */
+  const shows = (index: number) => !hydrated || step === index
+
+  return { step, heading, isLast: step === last, actions, onInvalid, shows, hydrated }
 }

@@ -15,7 +15,10 @@ const sign = (timestamp: string) =>
 
 export const signStartedAt = (now = Date.now()) => `${now}.${sign(String(now))}`
 
-export type StartedAtResult = 'ok' | 'absent' | 'invalid' | 'too-fast'
+/** A page's token is taken without a captcha for a day (a form left open overnight). */
+export const MAX_FORM_AGE_MS = 24 * 3600 * 1000
+
+export type StartedAtResult = 'ok' | 'absent' | 'invalid' | 'too-fast' | 'expired'
 
 export const checkStartedAt = (token: unknown, now = Date.now()): StartedAtResult => {
   if (token === undefined || token === '') return 'absent'
@@ -25,5 +28,7 @@ export const checkStartedAt = (token: unknown, now = Date.now()): StartedAtResul
   const expected = Buffer.from(sign(timestamp))
   const given = Buffer.from(signature)
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid'
-  return now - Number(timestamp) < minFillSeconds() * 1000 ? 'too-fast' : 'ok'
+  const age = now - Number(timestamp)
+  if (age < minFillSeconds() * 1000) return 'too-fast'
+  return age > MAX_FORM_AGE_MS ? 'expired' : 'ok'
 }

@@ -7,9 +7,12 @@ import { isLocale, locales, type Locale } from '@/i18n/locales'
 import { requestOrigin } from '@/lib/origin'
 
 import { translateIssues } from './errors'
-import { isFormKind } from './kinds'
+import { decodeHtmlForm } from './htmlForm'
+import { htmlErrorPage } from './htmlPage'
+import { isFormKind, type FormKind } from './kinds'
 import { errorMessage, requestLocale } from './messages'
 import { clientIp, takeRateLimit } from './rateLimit'
+import { formSchemas } from './schemas'
 import { MAX_FILE_BYTES, type UploadedFile } from './schemas/fields'
 import { submitForm } from './submit'
 
@@ -21,11 +24,6 @@ const noStore = { 'Cache-Control': 'no-store' }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...noStore, ...headers } })
-
-const problem = (status: number, locale: Locale, key: string, headers?: Record<string, string>) => {
-  const message = errorMessage(key, locale)
-  return json(status, { message, errors: [{ field: 'body', message }] }, headers)
-}
 
 /** The language for answers given before the body is read: ?locale=, then Accept-Language. */
 const envelopeLocale = (request: Request, url: URL): Locale => {
@@ -66,34 +64,32 @@ const readBody = async (request: Request, limit: number): Promise<Body> => {
   return { bytes }
 }
 
-type Parsed = { body: unknown; files: Record<string, UploadedFile> } | null
+/**
+ * `browserForm`: the body of an HTML form posted by a browser without JavaScript (urlencoded, or
+ * multipart without the `data` part the site's script sends); its string fields are decoded by
+ * the form's schema (htmlForm.ts).
+ */
+type Parsed = {
+  body: unknown
+  files: Record<string, UploadedFile>
+  browserForm: boolean
+} | null
 
 /**
  * A multipart body: string parts are fields (a repeated name becomes a list); a part named
- * `data` may hold the non-string fields as JSON; file parts are files.
+ * `data` may hold the non-string fields as JSON; file parts are files. Without a `data` part it
+ * is a browser's form post: the string parts are decoded by the form's schema.
  */
 const parseMultipart = async (
   bytes: Uint8Array<ArrayBuffer>,
   contentType: string,
+  kind: FormKind,
 ): Promise<Parsed> => {
   const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
-  let body: Record<string, unknown> = {}
   const files: Record<string, UploadedFile> = {}
-  const data = form.get('data')
-  if (typeof data === 'string') {
-    const decoded: unknown = JSON.parse(data)
-    if (typeof decoded !== 'object' || decoded === null || Array.isArray(decoded)) return null
-    body = { ...(decoded as Record<string, unknown>) }
-  }
   for (const [name, value] of form.entries()) {
-    if (name === 'data') continue
-    if (typeof value === 'string') {
-      const previous = body[name]
-      body[name] =
-        previous === undefined
-          ? value
-          : [...(Array.isArray(previous) ? previous : [previous]), value]
-    } else {
+    // A browser sends an empty part for a file input left empty: no file.
+    if (typeof value !== 'string' && value.size > 0) {
       files[name] = {
         name: value.name,
         size: value.size,
@@ -102,24 +98,58 @@ const parseMultipart = async (
       }
     }
   }
-  return { body, files }
+  const data = form.get('data')
+  if (typeof data !== 'string') {
+    const entries = [...form.entries()].filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    )
+    return { body: decodeHtmlForm(formSchemas[kind], entries), files, browserForm: true }
+  }
+  const decoded: unknown = JSON.parse(data)
+  if (typeof decoded !== 'object' || decoded === null || Array.isArray(decoded)) return null
+  const body: Record<string, unknown> = { ...(decoded as Record<string, unknown>) }
+  for (const [name, value] of form.entries()) {
+    if (name === 'data' || typeof value !== 'string') continue
+    const previous = body[name]
+    body[name] =
+      previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value]
+  }
+  return { body, files, browserForm: false }
 }
 
-const parseBody = async (bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<Parsed> => {
+const parseBody = async (
+  bytes: Uint8Array<ArrayBuffer>,
+  contentType: string,
+  kind: FormKind,
+): Promise<Parsed> => {
   try {
     if (/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
       return {
         body: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)),
         files: {},
+        browserForm: false,
       }
     }
     if (/^multipart\/form-data\b/i.test(contentType))
-      return await parseMultipart(bytes, contentType)
+      return await parseMultipart(bytes, contentType, kind)
+    if (/^application\/x-www-form-urlencoded\b/i.test(contentType)) {
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+      const entries = [...new URLSearchParams(text).entries()]
+      return { body: decodeHtmlForm(formSchemas[kind], entries), files: {}, browserForm: true }
+    }
     return null
   } catch {
     return null
   }
 }
+
+/**
+ * A browser navigating with a form post (no JavaScript) asks for a page; it gets a 303 to the
+ * thank-you page, or a page with the errors. Every other client keeps the JSON answers.
+ */
+const wantsHtml = (request: Request) =>
+  /\btext\/html\b/i.test(request.headers.get('accept') ?? '') &&
+  !/^application\/([\w.+-]+\+)?json\b/i.test(request.headers.get('content-type') ?? '')
 
 export async function handleFormRequest(
   request: Request,
@@ -128,6 +158,20 @@ export async function handleFormRequest(
 ) {
   const url = new URL(request.url)
   let locale = envelopeLocale(request, url)
+  const html = wantsHtml(request)
+  /** An error answer: the contract's JSON, or for a browser's form post the same as a page. */
+  const answer = (
+    status: number,
+    body: { message?: string; errors: { field: string; message: string }[] },
+    headers: Record<string, string> = {},
+  ) =>
+    html && isFormKind(kind)
+      ? htmlErrorPage({ status, kind, locale, errors: body.errors, request, headers })
+      : json(status, body, headers)
+  const problem = (status: number, key: string, headers?: Record<string, string>) => {
+    const message = errorMessage(key, locale)
+    return answer(status, { message, errors: [{ field: 'body', message }] }, headers)
+  }
   try {
     if (!isFormKind(kind)) {
       return json(404, {
@@ -135,16 +179,15 @@ export async function handleFormRequest(
       })
     }
     const limit = takeRateLimit(`${clientIp(request.headers)}|${kind}`)
-    if (!limit.ok)
-      return problem(429, locale, 'rateLimited', { 'Retry-After': String(limit.retryAfter) })
+    if (!limit.ok) return problem(429, 'rateLimited', { 'Retry-After': String(limit.retryAfter) })
 
     const contentType = request.headers.get('content-type') ?? ''
     const isMultipart = /^multipart\/form-data\b/i.test(contentType)
     const read = await readBody(request, isMultipart ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES)
-    if ('tooLarge' in read) return problem(413, locale, 'tooLarge')
-    const parsed = await parseBody(read.bytes, contentType)
+    if ('tooLarge' in read) return problem(413, 'tooLarge')
+    const parsed = await parseBody(read.bytes, contentType, kind)
     if (!parsed) {
-      return json(400, {
+      return answer(400, {
         errors: [{ field: 'body', message: errorMessage('invalidBody', locale) }],
       })
     }
@@ -154,17 +197,27 @@ export async function handleFormRequest(
       origin: requestOrigin(request),
       locale: url.searchParams.get('locale') ?? locale,
       files: parsed.files,
+      browserForm: parsed.browserForm,
     })
     locale = outcome.locale
-    if (outcome.status === 201)
+    if (outcome.status === 201) {
+      // 303: the browser follows with a GET of the thank-you page, whose address holds nothing
+      // the visitor typed; reloading it does not post the form again.
+      if (html) {
+        return new Response(null, {
+          status: 303,
+          headers: { ...noStore, Location: outcome.redirect },
+        })
+      }
       return json(201, { id: String(outcome.id), redirect: outcome.redirect })
-    if (outcome.status === 503) return problem(503, locale, 'storeFailed')
+    }
+    if (outcome.status === 503) return problem(503, 'storeFailed')
     const errors = translateIssues(outcome.issues, locale)
-    return json(
+    return answer(
       outcome.status,
       outcome.status === 409 ? { message: errors[0]?.message, errors } : { errors },
     )
   } catch {
-    return problem(503, locale, 'storeFailed')
+    return problem(503, 'storeFailed')
   }
 }

@@ -1,0 +1,90 @@
+// The answer to a browser's form post (no JavaScript) that was not stored: a small page in the
+// visitor's language that lists what to correct, each with its field's label, and leads back to
+// the form. Nothing the visitor typed is put in a URL; the browser's Back button returns to the
+// form with the typed values (the page the visitor left is restored from history).
+import { localeTags, type Locale } from '@/i18n/locales'
+
+import type { FieldError } from './errors'
+import type { FormKind } from './kinds'
+import { catalogues } from './messages'
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] as string,
+  )
+
+/** The form page the visitor came from, when it is a page of this site; else the home page. */
+const backPath = (request: Request, locale: Locale) => {
+  const fallback = `/${locale}/`
+  const referer = request.headers.get('referer')
+  if (!referer) return fallback
+  try {
+    const from = new URL(referer)
+    const here = new URL(request.url)
+    const host = request.headers.get('host')
+    if (from.host !== here.host && from.host !== host) return fallback
+    if (from.pathname.startsWith('/api/')) return fallback
+    return `${from.pathname}${from.search}`
+  } catch {
+    return fallback
+  }
+}
+
+export const htmlErrorPage = ({
+  status,
+  kind,
+  locale,
+  errors,
+  request,
+  headers = {},
+}: {
+  status: number
+  kind: FormKind
+  locale: Locale
+  errors: FieldError[]
+  request: Request
+  headers?: Record<string, string>
+}) => {
+  const forms = catalogues[locale].Forms
+  const labels = forms.labels as Record<string, string>
+  const ui = forms.ui
+  const items = errors
+    .map(({ field, message }) => {
+      const label = labels[field.split('.')[0]]
+      return label
+        ? `<li><strong>${escape(label)}</strong>: ${escape(message)}</li>`
+        : `<li>${escape(message)}</li>`
+    })
+    .join('\n')
+  const title = `${ui.notSentTitle} — ${forms.kinds[kind]}`
+  const page = `<!doctype html>
+<html lang="${localeTags[locale]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(title)}</title>
+</head>
+<body>
+<main id="content">
+<h1>${escape(title)}</h1>
+<p>${escape(ui.notSentText)}</p>
+<ul class="form-errors" role="alert">
+${items}
+</ul>
+<p>${escape(ui.notSentBack)}</p>
+<p><a href="${escape(backPath(request, locale))}">${escape(ui.backToForm)}</a></p>
+</main>
+</body>
+</html>
+`
+  return new Response(page, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  })
+}
