@@ -6,13 +6,12 @@ import { anyone } from '@/access/anyone'
 import { isAdminField } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/labels'
+import { formTextsGroup } from '@/lib/forms/formTexts'
 import { formKinds, type FormKind } from '@/lib/forms/kinds'
 
 import { kindLabels } from '../collections/Submissions'
 
-/** Group name of a kind (field names cannot hold hyphens): `visit-request` → `visitRequest`. */
-export const formTextsGroup = (kind: FormKind) =>
-  kind.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+export { formTextsGroup }
 
 const kindGroup = (kind: FormKind): Field => ({
   name: formTextsGroup(kind),
@@ -51,14 +50,24 @@ export const FormTexts: GlobalConfig = {
   admin: {
     group: label('Beheer', 'Administration', 'Administration', 'Verwaltung'),
     description: label(
-      'Laat een tekst leeg om de standaardtekst te tonen.',
-      'Laissez un texte vide pour afficher le texte par défaut.',
-      'Leave a text empty to show the default text.',
-      'Lassen Sie einen Text leer, um den Standardtext anzuzeigen.',
+      'Laat een tekst leeg om de standaardtekst te tonen. Een tekst die in een taal leeg is, toont in die taal de standaardtekst (nooit de Nederlandse).',
+      'Laissez un texte vide pour afficher le texte par défaut. Un texte vide dans une langue affiche le texte par défaut de cette langue (jamais le néerlandais).',
+      'Leave a text empty to show the default text. A text left empty in one language shows that language’s default text (never the Dutch one).',
+      'Lassen Sie einen Text leer, um den Standardtext anzuzeigen. Ein in einer Sprache leerer Text zeigt den Standardtext dieser Sprache (nie den niederländischen).',
     ),
   },
   access: { read: anyone, update: isStaff },
   fields: [
+    {
+      // Which texts are written in one language and still empty in another (not stored).
+      name: 'translationStatus',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: '@/components/admin/FormTextsTranslationStatus#FormTextsTranslationStatus',
+        },
+      },
+    },
     {
       name: 'retentionMonths',
       type: 'number',

@@ -2519,7 +2519,7 @@ export interface Navigation {
   createdAt?: string | null;
 }
 /**
- * Leave a text empty to show the default text.
+ * Leave a text empty to show the default text. A text left empty in one language shows that language’s default text (never the Dutch one).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-texts".

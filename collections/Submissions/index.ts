@@ -9,8 +9,9 @@ import { locales } from '@/i18n/locales'
 import { formKinds } from '@/lib/forms/kinds'
 
 import { exportSubmissionsCsv } from './exportCsv'
+import { statusLabels, submissionStatuses } from './labels'
 
-export const submissionStatuses = ['new', 'in-progress', 'handled'] as const
+export { submissionStatuses } from './labels'
 
 /** The form kinds' names in the admin (also the group labels of the form-texts global). */
 export const kindLabels: Record<(typeof formKinds)[number], ReturnType<typeof label>> = {
@@ -94,14 +95,7 @@ export const Submissions: CollectionConfig = {
           required: true,
           defaultValue: 'new',
           index: true,
-          options: [
-            { value: 'new', label: label('Nieuw', 'Nouveau', 'New', 'Neu') },
-            {
-              value: 'in-progress',
-              label: label('In behandeling', 'En cours', 'In progress', 'In Bearbeitung'),
-            },
-            { value: 'handled', label: label('Afgehandeld', 'Traité', 'Handled', 'Erledigt') },
-          ],
+          options: submissionStatuses.map((value) => ({ value, label: statusLabels[value] })),
           label: label('Status', 'Statut', 'Status', 'Status'),
         },
       ],
@@ -169,7 +163,16 @@ export const Submissions: CollectionConfig = {
       type: 'json',
       required: true,
       label: label('Inhoud', 'Contenu', 'Content', 'Inhalt'),
-      admin: { readOnly: true },
+      admin: {
+        readOnly: true,
+        // Labelled values rendered on the server instead of Payload's JSON editor (Monaco from
+        // a CDN, raw JSON); the list column the same, on one line.
+        components: {
+          Field: '@/components/admin/SubmissionContent#SubmissionContent',
+          Cell: '@/components/admin/SubmissionContent#SubmissionContentCell',
+        },
+        disableListFilter: true,
+      },
     },
     {
       name: 'files',

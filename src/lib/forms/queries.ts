@@ -13,11 +13,21 @@ import type { FormKind } from './kinds'
 
 export type FormTexts = { successText?: string; errorText?: string; thankYouText?: string }
 
-/** The editor's texts of a form in `locale`; an empty text is left out (the catalogue's shows). */
+/**
+ * The editor's texts of a form in `locale`; a text left empty in that language is left out, so
+ * the page shows the catalogue's default in the visitor's language — never Payload's Dutch
+ * fallback (a French visitor must not read a Dutch thank-you text).
+ */
 export const getFormTexts = cache(async (kind: FormKind, locale: Locale): Promise<FormTexts> => {
   const payload = await getPayloadClient()
   const global = (await payload
-    .findGlobal({ slug: 'form-texts', locale, depth: 0, overrideAccess: false })
+    .findGlobal({
+      slug: 'form-texts',
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: false,
+    })
     .catch(() => null)) as Record<
     string,
     Record<string, string | null | undefined> | undefined

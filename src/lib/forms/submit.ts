@@ -3,7 +3,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, isLocale, localeTags, type Locale } from '@/i18n/locales'
 import { amountInWords, formatPhone, formatPrice } from '@/lib/domain'
 import { mailFrom } from '@/lib/mail/adapter'
 import {
@@ -12,6 +12,7 @@ import {
   newsletterConfirmationMail,
   notificationMail,
   type Line,
+  type LinesIn,
   type Rendered,
 } from '@/lib/mail/templates'
 import { MAIL_QUEUE } from '@/jobs/sendMail'
@@ -25,8 +26,10 @@ import {
   adminSubmissionUrl,
   newsletterConfirmUrl,
   newsletterUnsubscribeUrl,
+  projectUrl,
   propertyUrl,
 } from './links'
+import { propertyName } from './display'
 import { formsTranslator, requestLocale } from './messages'
 import { subscribe } from './newsletter'
 import { OFFER_ADVANCE_RATE, totalPayableAtSigning } from './rent'
@@ -91,6 +94,27 @@ const findPublished = async (
   }
 }
 
+/** A property's or project's title in every language (the mails name it in their own). */
+const titlesByLocale = async (
+  payload: Payload,
+  collection: 'properties' | 'projects',
+  id: number | string,
+): Promise<Partial<Record<Locale, string>>> => {
+  try {
+    const doc = (await payload.findByID({
+      collection,
+      id,
+      locale: 'all',
+      depth: 0,
+      select: { title: true },
+      disableErrors: true,
+    })) as { title?: unknown } | null
+    return isPlainObject(doc?.title) ? (doc.title as Partial<Record<Locale, string>>) : {}
+  } catch {
+    return {}
+  }
+}
+
 const findSlot = async (payload: Payload, id: string) => {
   try {
     return (await payload.findByID({
@@ -146,7 +170,11 @@ const agencyIdentity = async (payload: Payload) => {
     process.env.AGENCY_EMAIL?.trim() ||
     mailFrom()
   const name = (typeof settings?.agencyName === 'string' && settings.agencyName) || 'Agency'
-  return { email, name }
+  // The agency reads its mails in the site's default language (site settings).
+  const locale: Locale = isLocale(settings?.defaultLanguage)
+    ? settings.defaultLanguage
+    : defaultLocale
+  return { email, name, locale }
 }
 
 const displayName = (values: Record<string, unknown>): string => {
@@ -281,46 +309,74 @@ export async function submitForm(
 
   const content = storedContent(kind, values)
   const name = displayName(values)
-  const t = formsTranslator(locale)
-  const extras: Line[] = []
-  if (property) {
-    extras.push({
-      label: t('mail.property'),
-      value: `${String(property.title ?? '')} (${propertyUrl(origin, property as never, locale)})`,
-    })
-  }
-  if (slot) {
-    extras.push({
-      label: t('mail.slot'),
-      value: new Intl.DateTimeFormat(locale, {
-        dateStyle: 'full',
-        timeStyle: 'short',
-        timeZone: 'Europe/Brussels',
-      }).format(new Date(slot.start)),
-    })
-  }
-  if (kind === 'offer') {
-    const amount = Number(values.amount)
-    content.amountInWords = amountInWords(amount, locale)
-    extras.push({ label: t('mail.amountInWords'), value: String(content.amountInWords) })
-    extras.push({
-      label: '10 %',
-      value: t('mail.advance', { advance: formatPrice(amount * OFFER_ADVANCE_RATE) }),
-    })
-  }
+  if (kind === 'offer') content.amountInWords = amountInWords(Number(values.amount), locale)
   if (kind === 'rent-application' && property) {
-    const total = totalPayableAtSigning(property as never)
-    content.totalAtSigning = total
-    extras.push({
-      label: t('labels.totalAtSigning'),
-      value: t('mail.totalAtSigning', { total: formatPrice(total.total) }),
-    })
+    content.totalAtSigning = totalPayableAtSigning(property as never)
   }
+  // The property or project by reference and title with its link, in each mail's language.
+  const titles = property
+    ? await titlesByLocale(payload, 'properties', property.id)
+    : project
+      ? await titlesByLocale(payload, 'projects', project.id)
+      : null
+  const about: LinesIn = (mailLocale) => {
+    const t = formsTranslator(mailLocale)
+    const lines: Line[] = []
+    const title = titles?.[mailLocale] || String((property ?? project)?.title ?? '')
+    if (property) {
+      const inLocale = { ...property, title } as Parameters<typeof propertyUrl>[1]
+      lines.push({
+        label: t('labels.propertyId'),
+        value: propertyName({ reference: property.reference, title }),
+        url: propertyUrl(origin, inLocale, mailLocale),
+      })
+    }
+    if (project) {
+      const inLocale = { ...project, title } as Parameters<typeof projectUrl>[1]
+      lines.push({
+        label: t('labels.projectId'),
+        value: propertyName({ reference: project.reference, title }),
+        url: projectUrl(origin, inLocale, mailLocale),
+      })
+    }
+    if (slot) {
+      lines.push({
+        label: t('mail.slot'),
+        value: new Intl.DateTimeFormat(localeTags[mailLocale], {
+          dateStyle: 'full',
+          timeStyle: 'short',
+          timeZone: 'Europe/Brussels',
+        }).format(new Date(slot.start)),
+      })
+    }
+    return lines
+  }
+  // A submission taken without the captcha (docs/decisions/0012) says so in the agency's mail.
+  const unverifiedLine: LinesIn = (mailLocale) => {
+    const t = formsTranslator(mailLocale)
+    return verified ? [] : [{ label: t('mail.verification'), value: t('mail.unverified') }]
+  }
+  const kindLines: LinesIn = (mailLocale) => {
+    const t = formsTranslator(mailLocale)
+    if (kind === 'offer') {
+      const advance = formatPrice(Number(values.amount) * OFFER_ADVANCE_RATE)
+      return [{ label: '10 %', value: t('mail.advance', { advance }) }]
+    }
+    if (kind === 'rent-application' && property) {
+      const { total } = totalPayableAtSigning(property as never)
+      return [
+        {
+          label: t('labels.totalAtSigning'),
+          value: t('mail.totalAtSigning', { total: formatPrice(total) }),
+        },
+      ]
+    }
+    return []
+  }
+  const extras: LinesIn = (mailLocale) => [...kindLines(mailLocale), ...unverifiedLine(mailLocale)]
 
-  // Only the agency's mail (in Dutch, like the rest of it) goes out for such a submission.
+  // The staff's note on a submission taken without the captcha, in the site's default language.
   const agencyT = formsTranslator(defaultLocale)
-  if (!verified)
-    extras.push({ label: agencyT('mail.verification'), value: agencyT('mail.unverified') })
 
   const agency = await agencyIdentity(payload)
   const req: PayloadRequest = await createLocalReq({}, payload)
@@ -431,8 +487,10 @@ export async function submitForm(
         mail: notificationMail({
           kind,
           content,
+          locale: agency.locale,
           visitorLocale: locale,
           name,
+          about,
           extras,
           adminUrl: adminSubmissionUrl(origin, submission.id),
         }),
@@ -463,7 +521,7 @@ export async function submitForm(
           friendName: `${String(values.friendFirstName)} ${String(values.friendLastName)}`,
           note: values.remarks as string | undefined,
           link: propertyUrl(origin, property as never, locale),
-          propertyTitle: String(property.title ?? ''),
+          propertyTitle: propertyName({ reference: property.reference, title: property.title }),
           agencyName: agency.name,
         }),
       })

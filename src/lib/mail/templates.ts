@@ -1,86 +1,16 @@
 // The mails of the forms, in the recipient's language, with texts from the `Forms.mail`
 // catalogue. Every visitor value is escaped in the HTML part; subjects are kept on one line.
 import { defaultLocale, type Locale } from '@/i18n/locales'
-import { catalogues, formsTranslator, inSentence } from '@/lib/forms/messages'
+import { submissionLines } from '@/lib/forms/display'
+import { formsTranslator, inSentence } from '@/lib/forms/messages'
 import type { FormKind } from '@/lib/forms/kinds'
 
 import { escapeHtml, headerSafe } from './html'
 
 export type Rendered = { subject: string; html: string; text: string }
-export type Line = { label: string; value: string }
+/** A labelled value; with `url` the value links there (the property a form is about). */
+export type Line = { label: string; value: string; url?: string }
 type Link = { label: string; url: string }
-
-/** Fields that are the envelope of a form, not its content. */
-const envelopeFields = new Set(['altcha', 'startedAt', 'website', 'homepage', 'locale'])
-
-const formatValue = (field: string, value: unknown, locale: Locale): string => {
-  const options = catalogues[locale].Forms.options as unknown as Record<
-    string,
-    Record<string, string>
-  >
-  const yesNo = { nl: ['ja', 'nee'], fr: ['oui', 'non'], en: ['yes', 'no'], de: ['ja', 'nein'] }[
-    locale
-  ]
-  if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1]
-  if (Array.isArray(value)) {
-    const objects = value.some((item) => item && typeof item === 'object')
-    return value.map((item) => formatValue(field, item, locale)).join(objects ? '; ' : ', ')
-  }
-  if (typeof value === 'string' && options[field]?.[value]) return options[field][value]
-  if (value && typeof value === 'object')
-    return objectText(value as Record<string, unknown>, locale)
-  return String(value ?? '')
-}
-
-/**
- * A small object of a list (a child with its age): its one value alone, or its labelled values;
- * never JSON, which a reader of the mail cannot be expected to decode.
- */
-const objectText = (value: Record<string, unknown>, locale: Locale): string => {
-  const labels = catalogues[locale].Forms.labels as Record<string, string>
-  const entries = Object.entries(value).filter(
-    ([, item]) => item !== undefined && item !== null && item !== '',
-  )
-  if (entries.length === 1) return formatValue(entries[0][0], entries[0][1], locale)
-  return entries
-    .map(([key, item]) => `${labels[key] ?? key}: ${formatValue(key, item, locale)}`)
-    .join(', ')
-}
-
-/** The content of a submission as labelled lines, nested objects flattened (signerA.firstName). */
-export const summaryLines = (
-  content: Record<string, unknown>,
-  locale: Locale,
-  prefix = '',
-): Line[] => {
-  const labels = catalogues[locale].Forms.labels as Record<string, string>
-  const lines: Line[] = []
-  for (const [field, value] of Object.entries(content)) {
-    if (envelopeFields.has(field) || value === undefined || value === null || value === '') continue
-    if (value && typeof value === 'object' && !Array.isArray(value) && !('size' in value)) {
-      lines.push(
-        ...summaryLines(
-          value as Record<string, unknown>,
-          locale,
-          `${prefix}${labels[field] ?? field} – `,
-        ),
-      )
-      continue
-    }
-    if (value && typeof value === 'object' && 'size' in value) {
-      lines.push({
-        label: `${prefix}${labels[field] ?? field}`,
-        value: String((value as { name?: string }).name ?? ''),
-      })
-      continue
-    }
-    lines.push({
-      label: `${prefix}${labels[field] ?? field}`,
-      value: formatValue(field, value, locale),
-    })
-  }
-  return lines
-}
 
 const layout = ({
   locale,
@@ -96,11 +26,15 @@ const layout = ({
   footer?: string[]
 }): { html: string; text: string } => {
   const p = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`
+  const cell = (line: Line) => {
+    const value = escapeHtml(line.value).replace(/\n/g, '<br>')
+    return line.url ? `<a href="${escapeHtml(line.url)}">${value}</a>` : value
+  }
   const table = lines.length
     ? `<table cellpadding="4" style="border-collapse:collapse">${lines
         .map(
           (line) =>
-            `<tr><th align="left" valign="top">${escapeHtml(line.label)}</th><td>${escapeHtml(line.value).replace(/\n/g, '<br>')}</td></tr>`,
+            `<tr><th align="left" valign="top">${escapeHtml(line.label)}</th><td>${cell(line)}</td></tr>`,
         )
         .join('')}</table>`
     : ''
@@ -115,7 +49,13 @@ const layout = ({
     .join('')}${table}${anchors}${small}</body></html>`
   const text = [
     ...paragraphs,
-    ...(lines.length ? [lines.map((line) => `${line.label}: ${line.value}`).join('\n')] : []),
+    ...(lines.length
+      ? [
+          lines
+            .map((line) => `${line.label}: ${line.value}${line.url ? ` (${line.url})` : ''}`)
+            .join('\n'),
+        ]
+      : []),
     ...links.map((link) => `${link.label}: ${link.url}`),
     ...footer,
   ].join('\n\n')
@@ -128,34 +68,45 @@ const unsubscribeFooter = (locale: Locale, url?: string) => {
   return { links: [], footer: [t('mail.unsubscribeText', { link: url })] }
 }
 
-/** To the agency (or the property's manager): who asked what, in the agency's language. */
+/** Lines in the mail's language: what the form is about, or what the site derived from it. */
+export type LinesIn = (locale: Locale) => Line[]
+
+/**
+ * To the agency (or the property's manager): who asked what, in the agency's language (the
+ * site settings' default language), whatever language the visitor used.
+ */
 export const notificationMail = ({
   kind,
   content,
+  locale = defaultLocale,
   visitorLocale,
   name,
-  extras = [],
+  about,
+  extras,
   adminUrl,
 }: {
   kind: FormKind
   content: Record<string, unknown>
+  /** The agency's language. */
+  locale?: Locale
   visitorLocale: Locale
   name: string
-  extras?: Line[]
+  about?: LinesIn
+  extras?: LinesIn
   adminUrl?: string
 }): Rendered => {
-  const locale = defaultLocale
   const t = formsTranslator(locale)
   const form = t(`kinds.${kind}`)
   const body = layout({
     locale,
     paragraphs: [t('mail.notificationIntro', { form })],
     lines: [
-      ...summaryLines(content, locale),
-      ...extras,
+      ...(about?.(locale) ?? []),
+      ...submissionLines(content, locale),
+      ...(extras?.(locale) ?? []),
       { label: t('mail.language'), value: visitorLocale.toUpperCase() },
     ],
-    links: adminUrl ? [{ label: 'Admin', url: adminUrl }] : [],
+    links: adminUrl ? [{ label: t('values.viewInAdmin'), url: adminUrl }] : [],
   })
   return { subject: headerSafe(t('mail.notificationSubject', { form, name })), ...body }
 }
@@ -167,7 +118,8 @@ export const confirmationMail = ({
   locale,
   name,
   agencyName,
-  extras = [],
+  about,
+  extras,
   unsubscribeUrl,
 }: {
   kind: FormKind
@@ -175,7 +127,8 @@ export const confirmationMail = ({
   locale: Locale
   name: string
   agencyName: string
-  extras?: Line[]
+  about?: LinesIn
+  extras?: LinesIn
   unsubscribeUrl?: string
 }): Rendered => {
   const t = formsTranslator(locale)
@@ -188,7 +141,11 @@ export const confirmationMail = ({
       t('mail.confirmationIntro', { form: inSentence(form, locale) }),
       t('mail.summary'),
     ],
-    lines: [...summaryLines(content, locale), ...extras],
+    lines: [
+      ...(about?.(locale) ?? []),
+      ...submissionLines(content, locale),
+      ...(extras?.(locale) ?? []),
+    ],
     footer: [`${t('mail.regards')}\n${agencyName}`, ...footer],
   })
   return { subject: headerSafe(t('mail.confirmationSubject', { agency: agencyName })), ...body }

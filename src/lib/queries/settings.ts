@@ -9,12 +9,49 @@ import { cacheTags } from '@/lib/cacheTags'
 import { consentLifetimeDays } from '@/lib/consent'
 import { getPayloadClient } from '@/lib/payload'
 import type { Home, SiteSetting } from '@/payload-types'
+import type { Payload } from 'payload'
+
+/**
+ * Texts of a global exactly as written in `locale`, without Payload's Dutch fallback: where the
+ * editor left that language empty the page shows the interface's own default in it.
+ */
+const ownLanguage = (
+  payload: Payload,
+  slug: 'site-settings' | 'home',
+  locale: Locale,
+  select: Record<string, unknown>,
+) =>
+  payload.findGlobal({
+    slug,
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+    select: select as never,
+    overrideAccess: false,
+  })
 
 export const getSiteSettings = cache((locale: Locale = defaultLocale) =>
   unstable_cache(
     async (): Promise<SiteSetting> => {
       const payload = await getPayloadClient()
-      return payload.findGlobal({ slug: 'site-settings', depth: 1, locale, overrideAccess: false })
+      const [settings, own] = await Promise.all([
+        payload.findGlobal({ slug: 'site-settings', depth: 1, locale, overrideAccess: false }),
+        ownLanguage(payload, 'site-settings', locale, {
+          pageSettings: { title: true, description: true },
+        }),
+      ])
+      // The site's title and description in the visitor's language, or the interface default
+      // (agency name, catalogue intro) in that language — never the Dutch ones. The sharing
+      // image keeps the Dutch fallback: a picture reads in every language.
+      const page = (own as Pick<SiteSetting, 'pageSettings'>).pageSettings
+      return {
+        ...settings,
+        pageSettings: {
+          ...settings.pageSettings,
+          title: page?.title ?? null,
+          description: page?.description ?? null,
+        },
+      }
     },
     ['site-settings', locale],
     { tags: [cacheTags.settings], revalidate: 3600 },
@@ -55,7 +92,14 @@ export const getHome = cache((locale: Locale) =>
   unstable_cache(
     async (): Promise<Home> => {
       const payload = await getPayloadClient()
-      return payload.findGlobal({ slug: 'home', depth: 1, locale, overrideAccess: false })
+      const [home, own] = await Promise.all([
+        payload.findGlobal({ slug: 'home', depth: 1, locale, overrideAccess: false }),
+        ownLanguage(payload, 'home', locale, { title: true, intro: true }),
+      ])
+      // Title and introduction in the visitor's language or the catalogue's default in it; the
+      // blocks keep the Dutch fallback (they have no default of their own).
+      const texts = own as Pick<Home, 'title' | 'intro'>
+      return { ...home, title: texts.title ?? null, intro: texts.intro ?? null }
     },
     ['home', locale],
     { tags: [cacheTags.home], revalidate: 3600 },

@@ -21,7 +21,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SubmissionContentCell as SubmissionContentCell_3dea4e76dd0b6a458755dd12914f1751 } from '@/components/admin/SubmissionContent'
+import { SubmissionContent as SubmissionContent_3dea4e76dd0b6a458755dd12914f1751 } from '@/components/admin/SubmissionContent'
 import { ExportSubmissionsLink as ExportSubmissionsLink_795fe536affe2585fcc1b07a098e9b00 } from '@/components/admin/ExportSubmissionsLink'
+import { FormTextsTranslationStatus as FormTextsTranslationStatus_40cf9deed1dfaccaa209dc60f9fd19be } from '@/components/admin/FormTextsTranslationStatus'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -49,6 +52,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/SubmissionContent#SubmissionContentCell": SubmissionContentCell_3dea4e76dd0b6a458755dd12914f1751,
+  "@/components/admin/SubmissionContent#SubmissionContent": SubmissionContent_3dea4e76dd0b6a458755dd12914f1751,
   "@/components/admin/ExportSubmissionsLink#ExportSubmissionsLink": ExportSubmissionsLink_795fe536affe2585fcc1b07a098e9b00,
+  "@/components/admin/FormTextsTranslationStatus#FormTextsTranslationStatus": FormTextsTranslationStatus_40cf9deed1dfaccaa209dc60f9fd19be,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,137 @@
+// How a submission reads for people: every field a visitor sent as a labelled, formatted value in
+// one language. The one formatter of the admin's submission view, the CSV export and the mails.
+import type { Locale } from '@/i18n/locales'
+import { formatFieldValue, formatNumber, formatPrice } from '@/lib/domain'
+
+import { catalogues, formsTranslator } from './messages'
+
+export type DisplayLine = {
+  /** The field's path in the content (`signerA.firstName`): a stable key, e.g. a CSV column. */
+  field: string
+  label: string
+  value: string
+}
+
+/** Amounts in euro. */
+const priceFields = new Set(['amount', 'minPrice', 'maxPrice', 'income1', 'income2'])
+/** Calendar days (`YYYY-MM-DD`). */
+const dateFields = new Set(['startDate', 'endDate', 'signingDate', 'movingDate'])
+/**
+ * What the form is about: shown as the property, project or slot itself (reference, title,
+ * link, time) by the caller, never as a bare id ("Pand: 1").
+ */
+export const aboutFields = new Set(['propertyId', 'projectId', 'slotId'])
+/** Choices whose stored value is a code: the catalogue option list that names them. */
+const optionLists: Record<string, string> = {
+  title: 'title',
+  goal: 'goal',
+  propertyType: 'propertyType',
+  types: 'propertyType',
+  contactSlots: 'contactSlots',
+  contactDevice: 'contactDevice',
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const isFileValue = (value: unknown): value is { name?: unknown; size?: unknown } =>
+  isPlainObject(value) && 'name' in value && 'size' in value
+
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0)
+
+/** The label of a field in `locale`; an unknown field keeps its name rather than vanish. */
+export const fieldLabel = (field: string, locale: Locale): string =>
+  (catalogues[locale].Forms.labels as Record<string, string>)[field] ?? field
+
+const optionLabel = (field: string, value: string, locale: Locale): string => {
+  const list = optionLists[field]
+  const options = catalogues[locale].Forms.options as unknown as Record<
+    string,
+    Record<string, string>
+  >
+  return (list && options[list]?.[value]) || value
+}
+
+/** One value of `field` as text; lists and small objects included, never JSON. */
+export const formatSubmissionValue = (field: string, value: unknown, locale: Locale): string => {
+  const t = formsTranslator(locale)
+  if (isBlank(value)) return ''
+  if (typeof value === 'boolean') return value ? t('values.yes') : t('values.no')
+  if (priceFields.has(field) && (typeof value === 'number' || typeof value === 'string')) {
+    const price = formatPrice(value)
+    return price === 'NaN' ? String(value) : price
+  }
+  if (dateFields.has(field)) return formatFieldValue(value, 'date', locale) ?? String(value)
+  if (field === 'areas' && Array.isArray(value))
+    return t('values.mapAreas', { count: value.length })
+  if (field === 'children' && Array.isArray(value)) {
+    return value
+      .map((child) => (isPlainObject(child) ? child.age : child))
+      .filter((age) => typeof age === 'number')
+      .map((age) => t('values.age', { age: age as number }))
+      .join(', ')
+  }
+  if (field === 'totalAtSigning' && isPlainObject(value) && typeof value.total === 'number') {
+    return formatPrice(value.total)
+  }
+  if (isFileValue(value)) return String(value.name ?? '')
+  if (Array.isArray(value)) {
+    const objects = value.some(isPlainObject)
+    return value
+      .map((item) => formatSubmissionValue(field, item, locale))
+      .filter(Boolean)
+      .join(objects ? '; ' : ', ')
+  }
+  if (isPlainObject(value)) {
+    const entries = Object.entries(value).filter(([, item]) => !isBlank(item))
+    if (entries.length === 1) return formatSubmissionValue(entries[0][0], entries[0][1], locale)
+    return entries
+      .map(
+        ([key, item]) => `${fieldLabel(key, locale)}: ${formatSubmissionValue(key, item, locale)}`,
+      )
+      .join(', ')
+  }
+  if (typeof value === 'number') return formatNumber(value)
+  if (typeof value === 'string') return optionLabel(field, value, locale)
+  return String(value)
+}
+
+/**
+ * The content of a submission as labelled lines in `locale`, in the order the form asks for
+ * them. A group of fields (a signer of an offer) is flattened with its label in front
+ * ("Koper A – Voornaam"); what the form is about (property, project, slot) is left to the
+ * caller, which shows it by reference and title rather than by id.
+ */
+export const submissionLines = (
+  content: Record<string, unknown> | null | undefined,
+  locale: Locale,
+  prefix: { field: string; label: string } | null = null,
+): DisplayLine[] => {
+  const lines: DisplayLine[] = []
+  if (!isPlainObject(content)) return lines
+  for (const [field, value] of Object.entries(content)) {
+    if (isBlank(value) || (!prefix && aboutFields.has(field))) continue
+    const path = prefix ? `${prefix.field}.${field}` : field
+    const label = prefix
+      ? `${prefix.label} – ${fieldLabel(field, locale)}`
+      : fieldLabel(field, locale)
+    if (isPlainObject(value) && !isFileValue(value) && field !== 'totalAtSigning') {
+      lines.push(...submissionLines(value, locale, { field: path, label }))
+      continue
+    }
+    const text = formatSubmissionValue(field, value, locale)
+    if (text) lines.push({ field: path, label, value: text })
+  }
+  return lines
+}
+
+/** A property as people name it: "REF-12 – Villa in Gent" (the title alone without reference). */
+export const propertyName = (property: { reference?: unknown; title?: unknown }): string =>
+  [property.reference, property.title]
+    .filter((part): part is string | number => !isBlank(part) && typeof part !== 'object')
+    .map(String)
+    .join(' – ')

@@ -1,0 +1,105 @@
+// The one formatter of a submission (admin view, CSV export, mails): labels and readable values.
+import { describe, expect, it } from 'vitest'
+
+import { propertyName, submissionLines } from '@/lib/forms/display'
+
+const demand = {
+  firstName: 'Anna',
+  lastName: 'Peeters',
+  goal: 'sale',
+  types: ['house', 'apartment'],
+  zones: ['9000', 'Gent'],
+  minPrice: 200000,
+  maxPrice: 350000,
+  garden: true,
+  terrace: false,
+  areas: [
+    [
+      [3.7, 51],
+      [3.8, 51],
+      [3.8, 51.1],
+    ],
+  ],
+}
+
+const byField = (lines: { field: string; value: string }[]) =>
+  Object.fromEntries(lines.map((line) => [line.field, line.value]))
+
+describe('a submission read by people', () => {
+  it('labels a saved search in Dutch with names for codes and formatted prices', () => {
+    const lines = submissionLines(demand, 'nl')
+    expect(lines[0]).toEqual({ field: 'firstName', label: 'Voornaam', value: 'Anna' })
+    expect(byField(lines)).toMatchObject({
+      goal: 'Kopen / verkopen',
+      types: 'Woning, Appartement',
+      zones: '9000, Gent',
+      minPrice: '€ 200.000',
+      maxPrice: '€ 350.000',
+      garden: 'ja',
+      terrace: 'nee',
+      areas: '1 zone getekend op de kaart',
+    })
+  })
+
+  it('labels the same search in French', () => {
+    const lines = submissionLines(demand, 'fr')
+    expect(lines.find((line) => line.field === 'maxPrice')).toEqual({
+      field: 'maxPrice',
+      label: 'Prix maximum',
+      value: '€ 350.000',
+    })
+    expect(byField(lines).types).not.toMatch(/house|apartment/)
+    expect(byField(lines).garden).toBe('oui')
+  })
+
+  it('flattens the signers of an offer, formats its dates and amount, and leaves out the property id', () => {
+    const lines = submissionLines(
+      {
+        signerA: { firstName: 'Anna', lastName: 'Peeters', zip: '9000' },
+        amount: 350000,
+        startDate: '2027-01-10',
+        propertyId: '1',
+      },
+      'nl',
+    )
+    expect(lines).toContainEqual({
+      field: 'signerA.firstName',
+      label: 'Koper A – Voornaam',
+      value: 'Anna',
+    })
+    expect(byField(lines)).toMatchObject({ amount: '€ 350.000', startDate: '10/01/2027' })
+    expect(lines.map((line) => line.field)).not.toContain('propertyId')
+  })
+
+  it('shows a file by its name, a total at signing as a price, and nothing as JSON', () => {
+    const lines = submissionLines(
+      {
+        cv: { name: 'cv.pdf', size: 1234, type: 'application/pdf' },
+        totalAtSigning: {
+          rent: 1000,
+          charges: 100,
+          inventoryShare: 200,
+          deposit: 3000,
+          total: 4300,
+        },
+        contactSlots: ['10-13'],
+        title: 'ms',
+      },
+      'en',
+    )
+    expect(byField(lines)).toEqual({
+      cv: 'cv.pdf',
+      totalAtSigning: '€ 4.300',
+      contactSlots: '10:00 – 13:00',
+      title: 'Ms',
+    })
+    expect(lines.map((line) => line.value).join(' ')).not.toMatch(/[{}[\]"]/)
+  })
+
+  it('names a property by reference and title', () => {
+    expect(propertyName({ reference: 'GE-12', title: 'Villa in Gent' })).toBe(
+      'GE-12 – Villa in Gent',
+    )
+    expect(propertyName({ reference: null, title: 'Villa in Gent' })).toBe('Villa in Gent')
+  })
+})
