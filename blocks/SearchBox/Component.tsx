@@ -2,6 +2,8 @@
 // (a plain GET form: works without JavaScript). The two buttons choose the goal.
 import { getTranslations } from 'next-intl/server'
 
+import { PlaceCombobox } from '@/components/search/PlaceCombobox'
+import { placeComboboxTexts } from '@/components/search/placeComboboxTexts'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import type { SearchBoxBlock as SearchBoxBlockData } from '@/payload-types'
@@ -14,10 +16,11 @@ export async function SearchBoxBlock({
   block: SearchBoxBlockData
   locale: Locale
 }) {
-  const [t, tFilters, tTypes] = await Promise.all([
+  const [t, tFilters, tTypes, placeTexts] = await Promise.all([
     getTranslations({ locale, namespace: 'Blocks' }),
     getTranslations({ locale, namespace: 'SearchFilters' }),
     getTranslations({ locale, namespace: 'PropertyTypes' }),
+    placeComboboxTexts(locale),
   ])
   const id = `search-${block.id ?? 'box'}`
   return (
@@ -43,7 +46,7 @@ export async function SearchBoxBlock({
         </div>
         <div className="field">
           <label htmlFor={`${id}-place`}>{tFilters('place')}</label>
-          <input id={`${id}-place`} name="city" type="search" autoComplete="address-level2" />
+          <PlaceCombobox id={`${id}-place`} name="city" locale={locale} {...placeTexts} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-budget`}>{tFilters('maxPrice')}</label>

@@ -4,6 +4,8 @@ import type { Locale } from '@/i18n/locales'
 import { regions, sortOptions, type ListParams } from '@/lib/search/listParams'
 
 import { FilterForm } from './FilterForm'
+import { PlaceCombobox } from './PlaceCombobox'
+import { placeComboboxTexts } from './placeComboboxTexts'
 
 const bedroomChoices = [1, 2, 3, 4, 5]
 const epcChoices = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G']
@@ -20,10 +22,11 @@ type Props = {
  * (shareable, bookmarkable), and with JavaScript it updates the list without a full reload.
  */
 export async function SearchFilters({ locale, action, params, types }: Props) {
-  const [t, tTypes, tRegions] = await Promise.all([
+  const [t, tTypes, tRegions, placeTexts] = await Promise.all([
     getTranslations({ locale, namespace: 'SearchFilters' }),
     getTranslations({ locale, namespace: 'PropertyTypes' }),
     getTranslations({ locale, namespace: 'Regions' }),
+    placeComboboxTexts(locale),
   ])
   return (
     <FilterForm action={action} className="search-filters" aria-label={t('legend')}>
@@ -41,12 +44,12 @@ export async function SearchFilters({ locale, action, params, types }: Props) {
         </div>
         <div className="field">
           <label htmlFor="filter-place">{t('place')}</label>
-          <input
+          <PlaceCombobox
             id="filter-place"
             name="city"
-            type="search"
-            autoComplete="address-level2"
+            locale={locale}
             defaultValue={[...params.city, ...params.zip].join(', ')}
+            {...placeTexts}
           />
         </div>
         <div className="field">

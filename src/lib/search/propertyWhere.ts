@@ -2,6 +2,8 @@
 // Pure: unit-tested without a database; the query layer adds access control.
 import type { Where } from 'payload'
 
+import { resolvePlace } from '@/lib/places'
+
 import type { ListParams, SortOption } from './listParams'
 
 export const propertySort: Record<SortOption, string> = {
@@ -16,17 +18,22 @@ export const propertySort: Record<SortOption, string> = {
 const epcVariants = (label: string) =>
   /^[A-I]$/.test(label) ? [`${label}+`, label, `${label}-`] : [label]
 
-const isPostcode = (value: string) => /^(\d{4}|L-\d{4})$/i.test(value)
-
 export const buildPropertyWhere = (goal: 'sale' | 'rent', params: ListParams): Where => {
   const and: Where[] = [{ goal: { equals: goal } }]
   if (params.type.length) and.push({ propertyType: { in: params.type } })
 
-  // The place box takes town names and postcodes alike.
-  const zips = [...params.zip, ...params.city.filter(isPostcode).map((zip) => zip.toUpperCase())]
-  const towns = params.city.filter((city) => !isPostcode(city))
+  // The place box takes postcodes and town names in any of their languages, which the place
+  // index turns into postcodes: a property stored as "Liège" is found by "Luik" or "liege". A
+  // name the index does not know (a hamlet, a town abroad) is looked for in the stored town.
+  const zips = new Set(params.zip)
+  const towns: string[] = []
+  for (const city of params.city) {
+    const resolved = resolvePlace(city)
+    if (resolved) resolved.forEach((zip) => zips.add(zip))
+    else towns.push(city)
+  }
   const place: Where[] = [
-    ...(zips.length ? [{ zip: { in: zips } }] : []),
+    ...(zips.size ? [{ zip: { in: [...zips] } }] : []),
     ...towns.map((town) => ({ city: { like: town } })),
   ]
   if (place.length) and.push({ or: place })
