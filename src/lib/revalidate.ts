@@ -84,7 +84,11 @@ export const publicVersionMayHaveChanged = ({
 }
 
 /** The status of the document visitors read (not its latest draft), in the save's transaction. */
-export const publicStatusOf = async (req: PayloadRequest, collection: CollectionSlug, id: Doc['id']) => {
+export const publicStatusOf = async (
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  id: Doc['id'],
+) => {
   const row = (await req.payload.db.findOne({
     collection,
     where: { id: { equals: id } },
