@@ -4,11 +4,12 @@
 import type { Payload } from 'payload'
 
 import { isLocale, locales, type Locale } from '@/i18n/locales'
+import { clientAddress } from '@/lib/http/clientAddress'
 
 import { translateIssues } from './errors'
 import { isFormKind } from './kinds'
 import { errorMessage, requestLocale } from './messages'
-import { clientIp, takeRateLimit } from './rateLimit'
+import { takeRateLimit } from './rateLimit'
 import { MAX_FILE_BYTES, type UploadedFile } from './schemas/fields'
 import { submitForm } from './submit'
 
@@ -133,7 +134,7 @@ export async function handleFormRequest(
         errors: [{ field: 'kind', message: errorMessage('unknownKind', locale) }],
       })
     }
-    const limit = takeRateLimit(`${clientIp(request.headers)}|${kind}`)
+    const limit = takeRateLimit(`${clientAddress(request)}|${kind}`)
     if (!limit.ok)
       return problem(429, locale, 'rateLimited', { 'Retry-After': String(limit.retryAfter) })
 
@@ -158,6 +159,13 @@ export async function handleFormRequest(
       return json(201, { id: String(outcome.id), redirect: outcome.redirect })
     if (outcome.status === 503) return problem(503, locale, 'storeFailed')
     const errors = translateIssues(outcome.issues, locale)
+    if (outcome.status === 429) {
+      return json(
+        429,
+        { message: errors[0]?.message, errors },
+        { 'Retry-After': String(outcome.retryAfter) },
+      )
+    }
     return json(
       outcome.status,
       outcome.status === 409 ? { message: errors[0]?.message, errors } : { errors },
