@@ -6,6 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createLocalReq, type Payload, type Where } from 'payload'
 
+import config from '@payload-config'
+import { canReadAddress } from '@/access/canReadAddress'
+import { canReadPrice } from '@/access/canReadPrice'
+
 import { createOwner, createStaff, getTestPayload, tokenFor } from '../helpers/payload'
 import { api, type Json } from '../helpers/rest'
 
@@ -220,5 +224,28 @@ describe.each(staff)('as %s, filters and sorts', (who) => {
     expect((await restAnswer(who, `${inTown}&sort=startPrice`)).status).toBe(200)
     const viaLocal = await local(who, { startPrice: { equals: hiddenPrices.startPrice } })
     expect(viaLocal.docs.map((doc) => doc.id)).toEqual([hiddenId])
+  })
+})
+
+describe('the query guard', () => {
+  it('knows every field whose visibility depends on the document', async () => {
+    const built = await config
+    const undeclared: string[] = []
+    const walk = (slug: string, fields: readonly unknown[], prefix = '') => {
+      for (const field of fields as {
+        name?: string
+        access?: { read?: unknown }
+        custom?: { hiddenUnless?: unknown }
+        flattenedFields?: unknown[]
+      }[]) {
+        const path = `${prefix}${field.name ?? ''}`
+        const read = field.access?.read
+        if ((read === canReadPrice || read === canReadAddress) && !field.custom?.hiddenUnless)
+          undeclared.push(`${slug}.${path}`)
+        if (field.flattenedFields) walk(slug, field.flattenedFields, `${path}.`)
+      }
+    }
+    for (const collection of built.collections) walk(collection.slug, collection.flattenedFields)
+    expect(undeclared).toEqual([])
   })
 })
