@@ -1,6 +1,8 @@
 // Every collection of the site, in the order the admin navigation lists them within a group.
 import type { CollectionConfig } from 'payload'
 
+import { guardHiddenQueries } from '@/fields/hiddenQueries'
+
 import { Media } from './Media'
 import { Properties } from './Properties'
 import { Users } from './Users'
@@ -18,6 +20,7 @@ import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { SubmissionFiles } from './SubmissionFiles'
 import { MailOutbox, Submissions } from './Submissions'
 
+// Every collection: queries by visitors and owners never reveal a value hidden per document.
 export const collections: CollectionConfig[] = [
   Properties,
   Projects,
@@ -36,4 +39,4 @@ export const collections: CollectionConfig[] = [
   MailOutbox,
   AppointmentSlots,
   NewsletterSubscribers,
-]
+].map(guardHiddenQueries)

@@ -247,6 +247,7 @@ export interface Property {
    * Off: visitors see "price on request"; the price never leaves the server.
    */
   publishPrice?: boolean | null;
+  listedPrice?: number | null;
   /**
    * 7 = "from" before the price; otherwise the unit text follows the price.
    */
@@ -1496,6 +1497,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   status?: T;
   price?: T;
   publishPrice?: T;
+  listedPrice?: T;
   priceUnit?: T;
   priceUnitText?: T;
   startPrice?: T;

@@ -2,9 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isPublishedOrStaff } from '@/access/isPublishedOrStaff'
 import { isStaff } from '@/access/isStaff'
-import { addressFields, addressPrivatePaths, deriveCountryId } from '@/fields/address'
+import { addressFields, deriveCountryId } from '@/fields/address'
 import { coordinateFields } from '@/fields/coordinates'
-import { guardHiddenQueries } from '@/fields/hiddenQueries'
 import { label } from '@/fields/labels'
 import { option } from '@/fields/options'
 import { seoField } from '@/fields/seo'
@@ -311,7 +310,6 @@ export const Projects: CollectionConfig = {
     translationStatusField(),
   ],
   hooks: {
-    beforeOperation: [guardHiddenQueries([{ paths: addressPrivatePaths, flag: 'publishAddress' }])],
     beforeChange: [deriveCountryId, deriveSoldOut, computeUntranslated(['title', 'description'])],
     afterChange: [maintainProjectRoute.afterChange, revalidateOnChange(projectTags)],
     afterDelete: [maintainProjectRoute.afterDelete, revalidateOnDelete(projectTags)],

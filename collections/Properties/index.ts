@@ -2,8 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { isPublishedOrStaff } from '@/access/isPublishedOrStaff'
 import { isStaff } from '@/access/isStaff'
-import { addressPrivatePaths } from '@/fields/address'
-import { guardHiddenQueries } from '@/fields/hiddenQueries'
 import { label } from '@/fields/labels'
 import { computeUntranslated, translationStatusField } from '@/fields/translationStatus'
 
@@ -23,6 +21,7 @@ import { livePreview, previewUrl } from '@/lib/previewUrl'
 
 import { maintainPropertyRoute } from '../Routes/hooks/maintainRoutes'
 import { deriveEpcLabel } from './hooks/deriveEpcLabel'
+import { deriveListedPrice } from './hooks/deriveListedPrice'
 import { deriveLocation } from './hooks/deriveLocation'
 
 export {
@@ -100,13 +99,12 @@ export const Properties: CollectionConfig = {
     translationStatusField(),
   ],
   hooks: {
-    beforeOperation: [
-      guardHiddenQueries([
-        { paths: ['price'], flag: 'publishPrice' },
-        { paths: addressPrivatePaths, flag: 'publishAddress' },
-      ]),
+    beforeChange: [
+      deriveLocation,
+      deriveEpcLabel,
+      deriveListedPrice,
+      computeUntranslated(['title', 'description']),
     ],
-    beforeChange: [deriveLocation, deriveEpcLabel, computeUntranslated(['title', 'description'])],
     afterChange: [maintainPropertyRoute.afterChange, revalidateProperty],
     afterDelete: [maintainPropertyRoute.afterDelete, revalidatePropertyDeletion],
   },

@@ -1,6 +1,9 @@
 // Payload's own collections (locked documents, preferences, jobs, migrations, key-value store)
 // allow any logged-in user by default — and owners are logged-in users of the portal. Only the
 // agency's staff may touch them; what Payload itself does (overrideAccess) is unaffected.
+// The same holds for versions and drafts: Payload lets any logged-in user read the versions of a
+// collection or global that sets no `readVersions`, so every versioned collection and global gets
+// a staff-only `readVersions` here, whatever its own config says (tests/int/access-matrix.test.ts).
 import type { Access, SanitizedConfig } from 'payload'
 
 import { isStaffUser } from './roles'
@@ -16,8 +19,9 @@ const and =
 
 export const restrictInternalCollections = (config: SanitizedConfig): SanitizedConfig => {
   for (const collection of config.collections) {
-    if (!collection.slug.startsWith('payload-')) continue
     const access = collection.access as Record<string, Access | undefined>
+    if (collection.versions) access.readVersions = and(access.readVersions)
+    if (!collection.slug.startsWith('payload-')) continue
     for (const operation of [
       'read',
       'create',
@@ -26,10 +30,16 @@ export const restrictInternalCollections = (config: SanitizedConfig): SanitizedC
       'readVersions',
       'unlock',
     ] as const) {
+      if (operation === 'readVersions' && collection.versions) continue // done above
       if (operation in access || ['read', 'create', 'update', 'delete'].includes(operation)) {
         access[operation] = and(access[operation])
       }
     }
+  }
+  for (const global of config.globals) {
+    if (!global.versions) continue
+    const access = global.access as Record<string, Access | undefined>
+    access.readVersions = and(access.readVersions)
   }
   return config
 }

@@ -5,6 +5,7 @@ import type { CollectionBeforeChangeHook, Field, PayloadRequest } from 'payload'
 import { canReadAddress } from '@/access/canReadAddress'
 import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '@/lib/domain'
 
+import { hiddenUnless } from './hiddenQueries'
 import { inLanguage, label } from './labels'
 
 const zipMessage = label(
@@ -16,10 +17,11 @@ const zipMessage = label(
 
 const ZIP = /^(\d{4}|L-\d{4})$/
 
-/** The parts of an address visitors see only when it is published. */
-export const addressPrivatePaths = ['street', 'houseNumber', 'boxNumber'] as const
-
-const privateToVisitors = { read: canReadAddress }
+/** The parts of an address visitors see (and may query) only when it is published. */
+const privateToVisitors = {
+  access: { read: canReadAddress },
+  ...hiddenUnless({ flag: 'publishAddress' }),
+}
 
 /** Belgian postcode (4 digits) or Luxembourg postcode (`L-` + 4 digits). */
 export const validateZip = (value: unknown, { req }: { req: PayloadRequest }) =>
@@ -76,21 +78,21 @@ export const addressFields = (): Field[] => [
       {
         name: 'street',
         type: 'text',
-        access: privateToVisitors,
+        ...privateToVisitors,
         label: label('Straat', 'Rue', 'Street', 'Straße'),
         admin: { width: '60%' },
       },
       {
         name: 'houseNumber',
         type: 'text',
-        access: privateToVisitors,
+        ...privateToVisitors,
         label: label('Huisnummer', 'Numéro', 'House number', 'Hausnummer'),
         admin: { width: '20%' },
       },
       {
         name: 'boxNumber',
         type: 'text',
-        access: privateToVisitors,
+        ...privateToVisitors,
         label: label('Bus', 'Boîte', 'Box', 'Briefkasten'),
         admin: { width: '20%' },
       },

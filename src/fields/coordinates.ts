@@ -5,9 +5,14 @@ import type { Field, FieldHook } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
 
+import { hiddenUnless } from './hiddenQueries'
 import { label } from './labels'
 
 const BLURRED_DECIMALS = 2
+
+// Filters by visitors on the exact value only consider published addresses; whether a property
+// has coordinates at all is public (the blurred ones are shown), so `exists` stays as it is.
+const exactUnlessPublished = hiddenUnless({ flag: 'publishAddress', existsIsPublic: true })
 
 /** Like field access, trusted server code (overrideAccess) and staff get the exact value. */
 export const blurUnpublishedCoordinate: FieldHook = ({ value, data, req, overrideAccess }) => {
@@ -27,6 +32,7 @@ export const coordinateFields = (): Field => ({
       max: 90,
       label: label('Breedtegraad', 'Latitude', 'Latitude', 'Breitengrad'),
       hooks: { afterRead: [blurUnpublishedCoordinate] },
+      ...exactUnlessPublished,
     },
     {
       name: 'longitude',
@@ -35,6 +41,7 @@ export const coordinateFields = (): Field => ({
       max: 180,
       label: label('Lengtegraad', 'Longitude', 'Longitude', 'Längengrad'),
       hooks: { afterRead: [blurUnpublishedCoordinate] },
+      ...exactUnlessPublished,
     },
   ],
 })

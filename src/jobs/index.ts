@@ -1,6 +1,7 @@
 // The jobs of the site (payload.config.ts `jobs`): mails of the forms and the GDPR purge.
-import type { JobsConfig } from 'payload'
+import type { JobsConfig, PayloadRequest } from 'payload'
 
+import { isStaffUser } from '@/access/roles'
 import { warnIfCaptchaOff } from '@/lib/forms/captcha'
 
 import { purgeSubmissionsTask, RETENTION_QUEUE } from './purgeSubmissions'
@@ -10,8 +11,12 @@ import { MAIL_QUEUE, sendMailTask } from './sendMail'
 export { runMailQueue, requeueStaleJobs } from './queue'
 export { MAIL_QUEUE } from './sendMail'
 
+/** Running, queueing or cancelling jobs over the API is for staff only (Payload allows any logged-in user). */
+const staffOnly = ({ req }: { req: PayloadRequest }) => isStaffUser(req.user)
+
 export const jobs: JobsConfig = {
   tasks: [sendMailTask, purgeSubmissionsTask],
+  access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
   // Called once at start: the forms' start-up checks, then the crons of the server process.
   autoRun: async (payload) => {
     warnIfCaptchaOff(payload)

@@ -13,6 +13,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { countryIdForZip } from '@/fields/address'
+import { listedPriceOf } from '@collections/Properties/hooks/deriveListedPrice'
 import { epcLabel } from '@/lib/domain'
 
 import { t, type Localized, type PropertyKind, type TownCharacter } from './data/propertyTexts'
@@ -177,6 +178,7 @@ export async function seedBulkProperties(
                 }),
               }
             : undefined,
+          listedPrice: listedPriceOf(data.price, data.publishPrice),
           untranslated: [],
           createdAt: timestamp,
           updatedAt: timestamp,

@@ -1,6 +1,6 @@
 // The forms pipeline end to end: the route handler in-process, a real Payload on the run's
 // database and a real SMTP server (the test switches the captcha off itself; see forms.security).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 
 import type { Payload } from 'payload'
 
@@ -579,6 +579,12 @@ describe('the contract status codes', () => {
 
   it('answers 429 with Retry-After once a client reaches the rate limit, per client and kind', async () => {
     process.env.FORMS_RATE_LIMIT_PER_MINUTE = '2'
+    // Clients told apart by the X-Forwarded-For of a trusted proxy (tests/int/forms.abuse.test.ts
+    // shows an untrusted one is ignored).
+    process.env.TRUSTED_PROXIES = '192.0.2.1'
+    onTestFinished(() => {
+      delete process.env.TRUSTED_PROXIES
+    })
     const headers = { 'x-forwarded-for': '203.0.113.7' }
     const body = await validBody('call-me', ids)
     expect((await postJson('call-me', body, headers)).status).toBe(201)

@@ -4,6 +4,7 @@ import type { PayloadRequest, Tab } from 'payload'
 import { canReadPrice } from '@/access/canReadPrice'
 import { canReadPropertyOwners } from '@/access/canReadPropertyOwners'
 import { isStaffField } from '@/access/isStaffField'
+import { hiddenUnless } from '@/fields/hiddenQueries'
 import { inLanguage, label } from '@/fields/labels'
 import { option } from '@/fields/options'
 import { PRICE_UNIT_FROM } from '@/lib/domain'
@@ -136,6 +137,8 @@ export const generalTab: Tab = {
           min: 0,
           index: true,
           access: { read: canReadPrice },
+          // Queries by visitors sort by `listedPrice` instead (src/fields/hiddenQueries.ts).
+          ...hiddenUnless({ flag: 'publishPrice', publicSort: 'listedPrice' }),
           label: label('Prijs (€)', 'Prix (€)', 'Price (€)', 'Preis (€)'),
           admin: {
             description: label(
@@ -166,6 +169,14 @@ export const generalTab: Tab = {
           },
         },
       ],
+    },
+    {
+      // The price where it is published, empty where not: what visitors' lists sort by, so the
+      // order of a list never tells a hidden price (kept by deriveListedPrice).
+      name: 'listedPrice',
+      type: 'number',
+      index: true,
+      admin: { hidden: true, readOnly: true },
     },
     {
       type: 'row',
@@ -205,6 +216,7 @@ export const generalTab: Tab = {
           type: 'number',
           min: 0,
           access: { read: canReadPrice },
+          ...hiddenUnless({ flag: 'publishPrice' }),
           label: label(
             'Instelprijs (€)',
             'Mise à prix (€)',
@@ -226,6 +238,7 @@ export const generalTab: Tab = {
           type: 'number',
           min: 0,
           access: { read: canReadPrice },
+          ...hiddenUnless({ flag: 'publishPrice' }),
           label: label(
             'Optieprijs (€)',
             'Prix en option (€)',

@@ -5,13 +5,14 @@ import type { Payload } from 'payload'
 
 import { isLocale, locales, type Locale } from '@/i18n/locales'
 import { requestOrigin } from '@/lib/origin'
+import { clientAddress } from '@/lib/http/clientAddress'
 
 import { translateIssues } from './errors'
 import { decodeHtmlForm } from './htmlForm'
 import { htmlErrorPage } from './htmlPage'
 import { isFormKind, type FormKind } from './kinds'
 import { errorMessage, requestLocale } from './messages'
-import { clientIp, takeRateLimit } from './rateLimit'
+import { takeRateLimit } from './rateLimit'
 import { formSchemas } from './schemas'
 import { MAX_FILE_BYTES, type UploadedFile } from './schemas/fields'
 import { submitForm } from './submit'
@@ -178,7 +179,7 @@ export async function handleFormRequest(
         errors: [{ field: 'kind', message: errorMessage('unknownKind', locale) }],
       })
     }
-    const limit = takeRateLimit(`${clientIp(request.headers)}|${kind}`)
+    const limit = takeRateLimit(`${clientAddress(request)}|${kind}`)
     if (!limit.ok) return problem(429, 'rateLimited', { 'Retry-After': String(limit.retryAfter) })
 
     const contentType = request.headers.get('content-type') ?? ''
@@ -213,6 +214,13 @@ export async function handleFormRequest(
     }
     if (outcome.status === 503) return problem(503, 'storeFailed')
     const errors = translateIssues(outcome.issues, locale)
+    if (outcome.status === 429) {
+      return answer(
+        429,
+        { message: errors[0]?.message, errors },
+        { 'Retry-After': String(outcome.retryAfter) },
+      )
+    }
     return answer(
       outcome.status,
       outcome.status === 409 ? { message: errors[0]?.message, errors } : { errors },

@@ -1,6 +1,9 @@
-// Per client IP and form kind, a sliding one-minute window kept in this process's memory
-// (FORMS_RATE_LIMIT_PER_MINUTE, default 10, 0 disables). Several servers each count their
-// own requests: the effective limit is N × servers, which is acceptable against form spam.
+// Per client address (src/lib/http/clientAddress.ts: the socket's peer, or the client behind
+// TRUSTED_PROXIES) and form kind, a sliding one-minute window kept in this process's memory
+// (FORMS_RATE_LIMIT_PER_MINUTE, default 10, 0 disables). Several servers each count their own
+// requests: the effective limit is N × servers, which is acceptable against form spam; the limits
+// that stop abuse of a mail (send-to-friend per sender and recipient per day) count the stored
+// submissions in the database instead, so they hold across servers.
 const WINDOW_MS = 60_000
 const hits = new Map<string, number[]>()
 
@@ -34,13 +37,3 @@ export const takeRateLimit = (
 }
 
 export const resetRateLimits = () => hits.clear()
-
-/**
- * The client address as the reverse proxy saw it: the last X-Forwarded-For hop (the one the
- * proxy appended; earlier hops are whatever the client claimed), else X-Real-IP. Without a
- * proxy setting either header, all clients share one bucket per kind.
- */
-export const clientIp = (headers: Headers): string =>
-  headers.get('x-forwarded-for')?.split(',').pop()?.trim() ||
-  headers.get('x-real-ip')?.trim() ||
-  'unknown'

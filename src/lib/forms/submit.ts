@@ -34,6 +34,7 @@ import { formsTranslator, requestLocale } from './messages'
 import { subscribe } from './newsletter'
 import { OFFER_ADVANCE_RATE, totalPayableAtSigning } from './rent'
 import { fileFields, formSchemas, honeypotField, type UploadedFile } from './schemas'
+import { checkFriendLimit, friendNote, withoutLinks } from './sendToFriend'
 import { bookSlot } from './slots'
 
 export type SubmitContext = {
@@ -52,6 +53,7 @@ export type SubmitContext = {
 export type SubmitOutcome =
   | { status: 201; locale: Locale; id: number | string; redirect: string }
   | { status: 400 | 404 | 409; locale: Locale; issues: FieldIssue[] }
+  | { status: 429; locale: Locale; issues: FieldIssue[]; retryAfter: number }
   | { status: 503; locale: Locale }
 
 type Doc = Record<string, unknown> & { id: number | string }
@@ -307,6 +309,24 @@ export async function submitForm(
     if (totalDocs > 0) return fail(409, locale, 'email', 'documentsAlreadyRequested')
   }
 
+  if (kind === 'send-to-friend') {
+    // Lower-cased as stored below, so the daily limits count every spelling of one address.
+    values.friendEmail = String(values.friendEmail).toLowerCase()
+    const limit = await checkFriendLimit(payload, {
+      sender: email,
+      recipient: String(values.friendEmail),
+      now,
+    })
+    if (!limit.ok) {
+      return {
+        status: 429,
+        locale,
+        issues: [{ field: limit.field, key: limit.key }],
+        retryAfter: limit.retryAfter,
+      }
+    }
+  }
+
   const content = storedContent(kind, values)
   const name = displayName(values)
   if (kind === 'offer') content.amountInWords = amountInWords(Number(values.amount), locale)
@@ -517,9 +537,13 @@ export async function submitForm(
         replyTo: email,
         mail: friendMail({
           locale,
-          senderName: name,
-          friendName: `${String(values.friendFirstName)} ${String(values.friendLastName)}`,
-          note: values.remarks as string | undefined,
+          senderName: withoutLinks(name, 100),
+          friendName: withoutLinks(
+            `${String(values.friendFirstName)} ${String(values.friendLastName)}`,
+            100,
+          ),
+          // The friend did not ask for this mail: no links or addresses from a stranger in it.
+          note: friendNote(values.remarks),
           link: propertyUrl(origin, property as never, locale),
           propertyTitle: propertyName({ reference: property.reference, title: property.title }),
           agencyName: agency.name,

@@ -6,9 +6,10 @@ import { resolvePlace } from '@/lib/places'
 
 import type { ListParams, SortOption } from './listParams'
 
+/** By price means by the published price: a hidden one sorts as "on request" (`listedPrice`). */
 export const propertySort: Record<SortOption, string> = {
-  'price-asc': 'price',
-  'price-desc': '-price',
+  'price-asc': 'listedPrice',
+  'price-desc': '-listedPrice',
   type: 'propertyType',
   city: 'city',
   'date-desc': '-createdAt',

@@ -44,8 +44,8 @@ describe('property list query', () => {
 
   it('sorts by each option of the URL contract', () => {
     expect(propertySort).toEqual({
-      'price-asc': 'price',
-      'price-desc': '-price',
+      'price-asc': 'listedPrice',
+      'price-desc': '-listedPrice',
       type: 'propertyType',
       city: 'city',
       'date-desc': '-createdAt',

@@ -1,0 +1,106 @@
+// The address of the client a request comes from, for rate limits and login throttling.
+//
+// `next start` fills `X-Forwarded-For` with the socket address only when the client sent none
+// (next/dist/server/base-server.js: `??=`), so a client can write any address there, and the
+// socket address never reaches a route handler otherwise. The server process therefore stamps
+// every incoming request with its socket address (`installPeerAddressStamp`, called from
+// src/instrumentation.ts), overwriting whatever a client sent in that header.
+//
+// TRUSTED_PROXIES (comma-separated addresses or CIDR ranges, e.g. `127.0.0.1,10.0.0.0/8`) names
+// the reverse proxies whose `X-Forwarded-For` is believed. Unset, no forwarding header is: the
+// client is the socket's peer. Set, the hops are walked from the right (the peer, then the
+// addresses the proxies appended) and the first one that is not a trusted proxy is the client.
+import http from 'node:http'
+import https from 'node:https'
+import { BlockList, isIP } from 'node:net'
+
+/** The header the server stamps with the socket address of each request. */
+export const PEER_ADDRESS_HEADER = 'x-agency-peer-address'
+
+const STAMPED = Symbol.for('agency.peerAddressStamp')
+type Stamped = { [STAMPED]?: boolean }
+
+/** Whether this process stamps requests (otherwise the peer header is not believed). */
+export const peerAddressStamped = () => (globalThis as Stamped)[STAMPED] === true
+
+/**
+ * Makes every HTTP(S) server of this process write the socket address of each request into
+ * `PEER_ADDRESS_HEADER` before any handler runs. Idempotent.
+ */
+export const installPeerAddressStamp = () => {
+  const state = globalThis as Stamped
+  if (state[STAMPED]) return
+  for (const Server of [http.Server, https.Server]) {
+    const emit = Server.prototype.emit as (event: string | symbol, ...args: unknown[]) => boolean
+    Server.prototype.emit = function (
+      this: http.Server,
+      event: string | symbol,
+      ...args: unknown[]
+    ) {
+      if (event === 'request' || event === 'checkContinue') {
+        const request = args[0] as http.IncomingMessage | undefined
+        if (request?.headers)
+          request.headers[PEER_ADDRESS_HEADER] = request.socket?.remoteAddress ?? ''
+      }
+      return emit.call(this, event, ...args)
+    } as typeof Server.prototype.emit
+  }
+  state[STAMPED] = true
+}
+
+/** `::ffff:1.2.3.4` → `1.2.3.4`; surrounding spaces and brackets go. */
+const normalize = (address: string) => {
+  const trimmed = address.trim().replace(/^\[(.*)\]$/, '$1')
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed)
+  return mapped ? mapped[1] : trimmed
+}
+
+let cached: { raw: string; list: BlockList | null } | undefined
+
+/** The trusted proxies of TRUSTED_PROXIES, or null when none are configured. */
+export const trustedProxies = (): BlockList | null => {
+  const raw = process.env.TRUSTED_PROXIES?.trim() ?? ''
+  if (cached?.raw === raw) return cached.list
+  let list: BlockList | null = null
+  for (const entry of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [address, prefix] = entry.split('/')
+    const ip = normalize(address)
+    const family = isIP(ip)
+    if (!family) continue // a malformed entry trusts nothing
+    list ??= new BlockList()
+    const type = family === 6 ? 'ipv6' : 'ipv4'
+    if (prefix === undefined) list.addAddress(ip, type)
+    else if (/^\d+$/.test(prefix)) list.addSubnet(ip, Number(prefix), type)
+  }
+  cached = { raw, list }
+  return list
+}
+
+const isTrusted = (list: BlockList, address: string) => {
+  const family = isIP(address)
+  return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4')
+}
+
+/**
+ * The client's address: the socket's peer, or, behind TRUSTED_PROXIES, the first address from
+ * the right of `X-Forwarded-For` that is not a trusted proxy. `unknown` when nothing can be
+ * known (a request that did not come through this process's server, with no trusted proxy).
+ */
+export const clientAddress = (request: { headers: Headers }): string => {
+  const { headers } = request
+  const stamped = peerAddressStamped() ? headers.get(PEER_ADDRESS_HEADER) : null
+  const peer = stamped ? normalize(stamped) : undefined
+  const trusted = trustedProxies()
+  if (!trusted) return peer || 'unknown'
+  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map(normalize).filter(Boolean)
+  if (peer) hops.push(peer)
+  let client: string | undefined
+  for (let index = hops.length - 1; index >= 0; index--) {
+    client = hops[index]
+    if (!isTrusted(trusted, client)) break
+  }
+  return (client ?? 'unknown').slice(0, 64)
+}
