@@ -38,7 +38,9 @@ test.describe('place search', () => {
 
   test('Escape closes the suggestions and keeps what was typed', async ({ page }) => {
     await page.goto('/nl/')
-    const box = page.getByRole('search', { name: 'Zoek uw pand' }).getByRole('combobox')
+    const box = page
+      .getByRole('search', { name: 'Zoek uw pand' })
+      .getByRole('combobox', { name: 'Gemeente of postcode' })
     await box.pressSequentially('gan', { delay: 50 })
     const listbox = page.getByRole('listbox', { name: 'Voorgestelde gemeenten' })
     // Typed in French, offered in the visitor's language.
