@@ -525,6 +525,7 @@ export async function submitForm(
             locale,
             name,
             agencyName: agency.name,
+            about,
             extras,
             unsubscribeUrl,
           }),
