@@ -1,0 +1,18 @@
+// Runs once when a Next.js server starts (node_modules/next/dist/docs, instrumentation.md).
+// Payload is initialised here rather than by the first request that needs it, so that its job
+// queue (the forms' mails, the GDPR purge; src/jobs) runs from the start of `next start`, also
+// after a restart that no visitor or editor has yet followed.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+  ])
+  try {
+    await getPayload({ config })
+  } catch (error) {
+    // The site still starts: the first request tries again and shows the error where it matters.
+    console.error('Payload could not start with the server; the first request will retry', error)
+  }
+}
