@@ -10,7 +10,8 @@ export async function register() {
     import('@payload-config'),
   ])
   try {
-    await getPayload({ config })
+    // cron: the autoRun crons start only when asked for (as Payload's own route handlers do).
+    await getPayload({ config, cron: true })
   } catch (error) {
     // The site still starts: the first request tries again and shows the error where it matters.
     console.error('Payload could not start with the server; the first request will retry', error)
