@@ -4,6 +4,7 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { staffRoles } from '@/access/roles'
 import { label } from '@/fields/labels'
+import { staffForgotPassword } from '@/lib/mail/ownerPasswordReset'
 
 /** The agency's staff: admins manage users and settings, editors manage content. */
 export const Users: CollectionConfig = {
@@ -12,7 +13,13 @@ export const Users: CollectionConfig = {
     singular: label('Gebruiker', 'Utilisateur', 'User', 'Benutzer'),
     plural: label('Gebruikers', 'Utilisateurs', 'Users', 'Benutzer'),
   },
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    // An absolute link to the admin's reset page, whatever Host the request named.
+    forgotPassword: staffForgotPassword,
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles'],

@@ -1,7 +1,23 @@
-// Runs once when the server process starts (Next's instrumentation hook).
+// Runs once when a Next.js server starts (node_modules/next/dist/docs, instrumentation.md).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // Rate limits need the socket address of each request (src/lib/http/clientAddress.ts).
   const { installPeerAddressStamp } = await import('./lib/http/clientAddress')
   installPeerAddressStamp()
+
+  // Payload is initialised here rather than by the first request that needs it, so that its job
+  // queue (the forms' mails, the GDPR purge; src/jobs) runs from the start of `next start`, also
+  // after a restart that no visitor or editor has yet followed.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+  ])
+  try {
+    // cron: the autoRun crons start only when asked for (as Payload's own route handlers do).
+    await getPayload({ config, cron: true })
+  } catch (error) {
+    // The site still starts: the first request tries again and shows the error where it matters.
+    console.error('Payload could not start with the server; the first request will retry', error)
+  }
 }

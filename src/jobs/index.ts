@@ -5,10 +5,9 @@ import { isStaffUser } from '@/access/roles'
 import { warnIfCaptchaOff } from '@/lib/forms/captcha'
 
 import { purgeSubmissionsTask, RETENTION_QUEUE } from './purgeSubmissions'
-import { requeueStaleJobs } from './queue'
 import { MAIL_QUEUE, sendMailTask } from './sendMail'
 
-export { runMailQueue, requeueStaleJobs } from './queue'
+export { runMailQueue } from './queue'
 export { MAIL_QUEUE } from './sendMail'
 
 /** Running, queueing or cancelling jobs over the API is for staff only (Payload allows any logged-in user). */
@@ -17,10 +16,11 @@ const staffOnly = ({ req }: { req: PayloadRequest }) => isStaffUser(req.user)
 export const jobs: JobsConfig = {
   tasks: [sendMailTask, purgeSubmissionsTask],
   access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
-  // Called once at start: the forms' start-up checks, then the crons of the server process.
+  // Called once at start (src/instrumentation.ts initialises Payload with the server): the forms'
+  // start-up checks, then the crons of the server process. Each run also takes the jobs whose
+  // runner died (their lease expired, src/lib/jobLeases.ts).
   autoRun: async (payload) => {
     warnIfCaptchaOff(payload)
-    await requeueStaleJobs(payload).catch(() => 0) // the jobs table may not exist yet
     return [
       { cron: '* * * * *', queue: MAIL_QUEUE, limit: 50 },
       { cron: '17 3 * * *', queue: RETENTION_QUEUE, limit: 1 },

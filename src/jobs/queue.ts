@@ -1,36 +1,12 @@
-// Running the mail queue: the server's autoRun cron (payload.config.ts) and runMailQueue() for
-// tests and scripts. A job whose process died stays "processing" forever (Payload issue 17645):
-// requeueStaleJobs frees those.
+// Running the mail queue: the server's autoRun cron (src/jobs/index.ts, started with the server
+// by src/instrumentation.ts) and runMailQueue() for tests and scripts. Jobs whose runner died
+// are taken again by the next run once their lease expired (src/lib/jobLeases.ts).
 import type { Payload } from 'payload'
 
 import { MAIL_QUEUE } from './sendMail'
 
-/** A job still "processing" after this long belongs to a process that died. */
-export const STALE_JOB_MS = 10 * 60 * 1000
-
-export const requeueStaleJobs = async (payload: Payload, now = new Date()) => {
-  const { docs } = await payload.update({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { processing: { equals: true } },
-        { updatedAt: { less_than: new Date(now.getTime() - STALE_JOB_MS).toISOString() } },
-      ],
-    },
-    data: { processing: false },
-    depth: 0,
-  })
-  if (docs.length)
-    payload.logger.warn({
-      msg: `Requeued ${docs.length} stale job(s)`,
-      ids: docs.map((doc) => doc.id),
-    })
-  return docs.length
-}
-
 /** Sends every mail that is due now, one job after the other, in batches of `limit`. */
 export const runMailQueue = async (payload: Payload, { limit = 100 }: { limit?: number } = {}) => {
-  await requeueStaleJobs(payload)
   let ran = 0
   // A batch that leaves jobs behind is followed by another; failed jobs wait for their back-off.
   for (let batch = 0; batch < 50; batch++) {

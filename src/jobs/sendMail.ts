@@ -1,11 +1,41 @@
-// The sendMail task: sends one outbox document. The outbox's `status: sent` is checked before
-// sending and recorded right after, so a retried or duplicated job never mails twice.
-import type { TaskConfig } from 'payload'
+// The sendMail task: sends one outbox document, once.
+//
+// Before sending, the task takes the mail by an atomic update of its outbox row (`sentAt` set
+// while `status` is still `queued` means "being sent since"); after sending it records
+// `status: sent`. So a second job for the same mail (a duplicate, or a second server on the same
+// database) finds it taken or sent and does not send it again, and a job reclaimed after its
+// runner died (docs/decisions/0013) finds it sent. Only a crash in the instant between the mail
+// server's answer and the outbox update leaves a mail taken and unsent on record: once the
+// lease has expired it is sent again, with the same Message-ID, which mail clients recognise
+// as the same message.
+import type { Payload, TaskConfig } from 'payload'
+
+import { keepLease, LEASE_MS } from '@/lib/jobLeases'
+import { mailFrom } from '@/lib/mail/adapter'
 
 export const MAIL_QUEUE = 'mail'
 
-/** Outbox documents being sent by this process (two jobs for one mail in the same run). */
-const inFlight = new Set<string>()
+/** One Message-ID per outbox document, whichever attempt delivers it. */
+export const outboxMessageId = (id: string) =>
+  `<outbox-${id}@${mailFrom().split('@').pop() || 'localhost'}>`
+
+/** Takes the mail for sending; false when it is sent, or being sent by a live runner. */
+const take = async (payload: Payload, id: string, now: Date) => {
+  const cutoff = new Date(now.getTime() - LEASE_MS).toISOString()
+  const taken = await payload.db.updateOne({
+    collection: 'mail-outbox',
+    where: {
+      and: [
+        { id: { equals: id } },
+        { status: { equals: 'queued' } },
+        { or: [{ sentAt: { exists: false } }, { sentAt: { less_than: cutoff } }] },
+      ],
+    },
+    data: { sentAt: now.toISOString() },
+    options: { atomic: true },
+  })
+  return Boolean(taken)
+}
 
 export const sendMailTask: TaskConfig<{ input: { outboxId: string }; output: { result: string } }> =
   {
@@ -15,21 +45,20 @@ export const sendMailTask: TaskConfig<{ input: { outboxId: string }; output: { r
     outputSchema: [{ name: 'result', type: 'text' }],
     // About 9 hours of retries: 1, 2, 4 … 256 minutes after each failure.
     retries: { attempts: 10, backoff: { type: 'exponential', delay: 60_000 } },
-    handler: async ({ input, req }) => {
+    handler: async ({ input, job, req }) => {
       const { payload } = req
       const id = String(input.outboxId)
-      if (inFlight.has(id)) return { output: { result: 'in-flight' } }
-      inFlight.add(id)
-      try {
-        // Outside the job's transaction: the sent state must be committed whatever happens next.
-        const mail = await payload.findByID({
-          collection: 'mail-outbox',
-          id,
-          depth: 0,
-          disableErrors: true,
-        })
-        if (!mail) return { output: { result: 'missing' } }
-        if (mail.status === 'sent') return { output: { result: 'already-sent' } }
+      // Outside the job's transaction: the sent state must be committed whatever happens next.
+      const mail = await payload.findByID({
+        collection: 'mail-outbox',
+        id,
+        depth: 0,
+        disableErrors: true,
+      })
+      if (!mail) return { output: { result: 'missing' } }
+      if (mail.status === 'sent') return { output: { result: 'already-sent' } }
+      if (!(await take(payload, id, new Date()))) return { output: { result: 'in-flight' } }
+      return keepLease(payload, job, async () => {
         try {
           await payload.sendEmail({
             to: mail.to,
@@ -37,12 +66,14 @@ export const sendMailTask: TaskConfig<{ input: { outboxId: string }; output: { r
             subject: mail.subject,
             html: mail.html,
             text: mail.text,
+            messageId: outboxMessageId(id),
           })
         } catch (error) {
           await payload.update({
             collection: 'mail-outbox',
             id,
             data: {
+              sentAt: null,
               attempts: (mail.attempts ?? 0) + 1,
               lastError: String((error as Error)?.message ?? error).slice(0, 500),
             },
@@ -60,8 +91,6 @@ export const sendMailTask: TaskConfig<{ input: { outboxId: string }; output: { r
           },
         })
         return { output: { result: 'sent' } }
-      } finally {
-        inFlight.delete(id)
-      }
+      })
     },
   }

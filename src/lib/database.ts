@@ -11,6 +11,7 @@ import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 import { postgresLocaleParentIndexes, sqliteLocaleParentIndexes } from './databaseIndexes'
 import { databaseKind, databaseUrl, replicaUrls } from './env'
+import { claimJobsAtomically } from './jobLeases'
 import { withSerializedWrites } from './sqliteWriteLock'
 
 const migrationsRoot = path.resolve(process.cwd(), 'migrations')
@@ -24,7 +25,15 @@ export const isSchemaPushed = () => process.env.DATABASE_PUSH === '1'
 /** DATABASE_LOG=1 prints every SQL statement (finding a slow query). */
 const isSqlLogged = () => process.env.DATABASE_LOG === '1'
 
-export const databaseAdapter = (): DatabaseAdapterObj => {
+/** The same adapter object, whose instance takes the queue's jobs atomically (jobLeases.ts). */
+const withJobLeases = <T extends DatabaseAdapterObj>(adapterObj: T): T => ({
+  ...adapterObj,
+  init: (args: Parameters<T['init']>[0]) => claimJobsAtomically(adapterObj.init(args)),
+})
+
+export const databaseAdapter = (): DatabaseAdapterObj => withJobLeases(chooseAdapter())
+
+const chooseAdapter = (): DatabaseAdapterObj => {
   const url = databaseUrl()
   if (databaseKind(url) === 'postgres') {
     const readReplicas = replicaUrls()

@@ -53,6 +53,13 @@ export const originFromHeaders = (
   return `${protocol}://${bare}`
 }
 
+/**
+ * The origin for links that carry a secret (password reset tokens): SERVER_URL only, never a
+ * Host header a client chose (a forged Host would send the token to the attacker's site).
+ * Unset, the development server's address (a production start warns about it).
+ */
+export const secretLinkOrigin = (): string => configuredOrigin() ?? DEFAULT_ORIGIN
+
 /** The origin for links made while answering `request`. */
 export const requestOrigin = (request: { headers: Headers }): string =>
   configuredOrigin() ?? originFromHeaders(request.headers) ?? DEFAULT_ORIGIN

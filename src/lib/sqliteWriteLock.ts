@@ -6,6 +6,8 @@
 // busy timeout cannot help either, as its wait would block the event loop that the first writer
 // needs to finish. Seen in practice: a form submitted in the same second as the mail queue's
 // cron answered 503. This module queues the writers of one process instead.
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
 /** A writer that waits longer than this gives up with SQLITE_BUSY, as before, but later. */
@@ -73,57 +75,137 @@ const writeMethods = [
 
 type AnyFn = (...args: unknown[]) => Promise<unknown>
 type Adapter = BaseDatabaseAdapter & { sessions?: Record<string, unknown> }
+type Id = string | number
+type Req = { transactionID?: unknown }
 
 /**
- * Wraps an adapter so that its transactions, and its writes made outside a transaction, run one
- * at a time. A write inside an open transaction (its `req.transactionID` names a live session)
- * already holds the lock through that transaction.
+ * What one async flow holds: the write lock, and the transaction it began with it (none while a
+ * plain write runs). `open` turns false when the flow gives the lock back.
+ */
+type Holding = { open: boolean; transactionID?: Id; release?: Release }
+
+/** `req` seen through a window whose transaction is `id` (the caller's `req` is left alone). */
+const withTransaction = (req: Req | undefined, id: Id): Req => {
+  if (!req) return { transactionID: id }
+  const own: Req = { transactionID: id }
+  return new Proxy(req, {
+    get: (target, key) => (key === 'transactionID' ? own.transactionID : Reflect.get(target, key)),
+    set: (target, key, value) =>
+      key === 'transactionID'
+        ? Reflect.set(own, key, value)
+        : Reflect.set(target, key, value, target),
+  })
+}
+
+/**
+ * Wraps an adapter so that its writers run one at a time, and a flow never waits for itself.
+ *
+ * The lock belongs to the async flow that took it (AsyncLocalStorage): the flow that began a
+ * transaction, or the flow of one plain write. Whatever that flow does while it holds the lock
+ * passes without waiting, and on SQLite it must also go through the same connection (a second
+ * connection fails with SQLITE_BUSY while the transaction's `BEGIN IMMEDIATE` holds the file):
+ * - a write whose `req` names no live transaction runs inside the flow's transaction (Payload's
+ *   forgot-password reservation and login counters write with a `req` stripped of its
+ *   transaction; a hook may call the local API without `req`);
+ * - a transaction begun inside the flow joins the flow's transaction (Payload's job updates
+ *   begin their own): its commit is the outer commit's business, its rollback rolls back both,
+ *   as when Payload shares one `req` between nested operations;
+ * - an adapter method that calls another one (upsert → updateOne) passes.
+ * A write of another flow waits its turn, first in, first out.
  */
 export const serializeWrites = (adapter: Adapter, lock = createLock()): Adapter => {
-  const releases = new Map<string | number, Release>()
+  const flow = new AsyncLocalStorage<Holding>()
+  const owners = new Map<Id, Holding>()
+  const joined = new Map<Id, Holding>()
+  let nextJoin = 0
   const target = adapter as unknown as Record<string, AnyFn>
+  const sessions = () => (adapter.sessions ?? {}) as Record<string, unknown>
+  const isLive = (id: unknown) => id !== undefined && id !== null && String(id) in sessions()
 
-  const begin = target.beginTransaction.bind(adapter)
-  target.beginTransaction = async (...args) => {
-    const release = await lock.acquire()
-    try {
-      const id = (await begin(...args)) as string | number | null
-      if (id === null || id === undefined) release()
-      else releases.set(id, release)
-      return id
-    } catch (error) {
-      release()
-      throw error
-    }
+  /** What the current flow holds, if it still holds it. */
+  const holding = () => {
+    const held = flow.getStore()
+    return held?.open ? held : undefined
   }
 
-  for (const name of ['commitTransaction', 'rollbackTransaction'] as const) {
-    const end = target[name].bind(adapter)
-    target[name] = async (incomingId) => {
-      const id = (await incomingId) as string | number
+  const begin = target.beginTransaction.bind(adapter)
+  const rollback = target.rollbackTransaction.bind(adapter)
+  target.beginTransaction = (...args) => {
+    const outer = holding()
+    if (outer) {
+      if (outer.transactionID === undefined || !isLive(outer.transactionID)) return begin(...args)
+      const id = `${outer.transactionID}~${++nextJoin}`
+      sessions()[id] = sessions()[String(outer.transactionID)]
+      joined.set(id, outer)
+      return Promise.resolve(id)
+    }
+    // Synchronously, before any await: the caller's flow from here on is the one that holds.
+    const held: Holding = { open: false }
+    flow.enterWith(held)
+    return (async () => {
+      const release = await lock.acquire()
       try {
-        return await end(id)
-      } finally {
-        releases.get(id)?.()
-        releases.delete(id)
+        const id = (await begin(...args)) as Id | null | undefined
+        if (id === null || id === undefined) release()
+        else {
+          Object.assign(held, { open: true, transactionID: id, release })
+          owners.set(id, held)
+        }
+        return id
+      } catch (error) {
+        release()
+        throw error
+      }
+    })()
+  }
+
+  const end = async (name: 'commitTransaction' | 'rollbackTransaction', incomingId: unknown) => {
+    const id = (await incomingId) as Id
+    const outer = joined.get(id)
+    if (outer) {
+      joined.delete(id)
+      delete sessions()[String(id)]
+      if (name === 'rollbackTransaction' && outer.transactionID !== undefined)
+        await target.rollbackTransaction(outer.transactionID)
+      return
+    }
+    const finish = name === 'commitTransaction' ? commit : rollback
+    try {
+      return await finish(id)
+    } finally {
+      const held = owners.get(id)
+      owners.delete(id)
+      for (const [joinedId, into] of joined) {
+        if (into !== held) continue
+        joined.delete(joinedId)
+        delete sessions()[String(joinedId)]
+      }
+      if (held) {
+        held.open = false
+        held.release?.()
       }
     }
   }
+  const commit = target.commitTransaction.bind(adapter)
+  target.commitTransaction = (id) => end('commitTransaction', id)
+  target.rollbackTransaction = (id) => end('rollbackTransaction', id)
 
-  const inTransaction = async (args: unknown) => {
-    const id = (args as { req?: { transactionID?: unknown } } | undefined)?.req?.transactionID
-    if (id === undefined || id === null) return false
-    return Boolean(adapter.sessions?.[String(await id)])
-  }
   for (const name of writeMethods) {
     const write = target[name]?.bind(adapter)
     if (!write) continue
     target[name] = async (...args) => {
-      if (await inTransaction(args[0])) return write(...args)
+      const [first, ...rest] = args as [{ req?: Req } | undefined, ...unknown[]]
+      if (isLive(await first?.req?.transactionID)) return write(...args)
+      const outer = holding()
+      if (outer?.transactionID !== undefined && isLive(outer.transactionID))
+        return write({ ...first, req: withTransaction(first?.req, outer.transactionID) }, ...rest)
+      if (outer) return write(...args)
       const release = await lock.acquire()
+      const held: Holding = { open: true, release }
       try {
-        return await write(...args)
+        return await flow.run(held, () => write(...args))
       } finally {
+        held.open = false
         release()
       }
     }

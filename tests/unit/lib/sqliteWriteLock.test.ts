@@ -83,7 +83,9 @@ describe('serializeWrites', () => {
   it('never lets two transactions or plain writes overlap', async () => {
     const { adapter, overlaps } = recordingAdapter()
     const db = serializeWrites(adapter as never) as unknown as typeof adapter
+    // Each its own flow, as separate requests are.
     const transaction = async () => {
+      await tick()
       const id = await db.beginTransaction()
       await tick()
       await db.commitTransaction(id)
@@ -105,5 +107,122 @@ describe('serializeWrites', () => {
     await expect(db.create({ req: { transactionID: id } })).resolves.toBeTruthy()
     await db.rollbackTransaction(id)
     await expect(db.create({})).resolves.toBeTruthy()
+  })
+})
+
+/** A fake adapter that records in which transaction each write ran, and whose upsert calls updateOne. */
+const transactionalAdapter = () => {
+  const sessions: Record<string, unknown> = {}
+  const writes: Array<{ name: string; transactionID: unknown }> = []
+  const ended: string[] = []
+  let next = 0
+  const adapter = {
+    sessions,
+    beginTransaction: async () => {
+      const id = `tx-${next++}`
+      sessions[id] = {}
+      return id
+    },
+    // Like Payload's drizzle adapter: ending a session that is gone does nothing.
+    commitTransaction: async (id: string) => {
+      if (!(id in sessions)) return
+      ended.push(`commit ${id}`)
+      delete sessions[id]
+    },
+    rollbackTransaction: async (id: string) => {
+      if (!(id in sessions)) return
+      ended.push(`rollback ${id}`)
+      delete sessions[id]
+    },
+    updateOne: async (args: { req?: { transactionID?: unknown } }) => {
+      await tick()
+      writes.push({ name: 'updateOne', transactionID: args?.req?.transactionID })
+      return args
+    },
+    upsert(this: { updateOne: (args: never) => Promise<unknown> }, args: never) {
+      return this.updateOne(args)
+    },
+  }
+  return { adapter, writes, ended }
+}
+
+describe('serializeWrites: a flow never waits for the lock it holds', () => {
+  it('runs a write made without the transaction id inside the transaction its flow began', async () => {
+    const { adapter, writes } = transactionalAdapter()
+    const db = serializeWrites(adapter as never, createLock(200)) as unknown as typeof adapter
+    // Like Payload's forgot-password: a transaction, then a write with a `req` stripped of it.
+    const operation = async () => {
+      const id = await db.beginTransaction()
+      await db.updateOne({ req: { transactionID: undefined } })
+      await db.updateOne({})
+      await db.commitTransaction(id)
+      return id
+    }
+    const id = await operation()
+    expect(writes).toEqual([
+      { name: 'updateOne', transactionID: id },
+      { name: 'updateOne', transactionID: id },
+    ])
+  })
+
+  it('lets an adapter method that calls another one through (upsert → updateOne)', async () => {
+    const { adapter } = transactionalAdapter()
+    const db = serializeWrites(adapter as never, createLock(200)) as unknown as typeof adapter
+    await expect(db.upsert({} as never)).resolves.toEqual({})
+  })
+
+  it('joins a transaction begun inside the flow to the flow’s own, whose commit still decides', async () => {
+    const { adapter, writes, ended } = transactionalAdapter()
+    const db = serializeWrites(adapter as never, createLock(200)) as unknown as typeof adapter
+    const outer = await db.beginTransaction()
+    const inner = await db.beginTransaction()
+    await db.updateOne({ req: { transactionID: inner } })
+    await db.commitTransaction(inner)
+    expect(ended).toEqual([])
+    expect(adapter.sessions[outer]).toBeDefined()
+    await db.commitTransaction(outer)
+    expect(ended).toEqual([`commit ${outer}`])
+    expect(writes[0].transactionID).toBe(inner)
+    // The lock is free again for anyone.
+    await expect(db.updateOne({})).resolves.toEqual({})
+  })
+
+  it('rolls back the flow’s transaction when a joined one is rolled back', async () => {
+    const { adapter, ended } = transactionalAdapter()
+    const db = serializeWrites(adapter as never, createLock(200)) as unknown as typeof adapter
+    const outer = await db.beginTransaction()
+    const inner = await db.beginTransaction()
+    await db.rollbackTransaction(inner)
+    await db.rollbackTransaction(outer)
+    expect(ended).toEqual([`rollback ${outer}`])
+    await expect(db.updateOne({})).resolves.toEqual({})
+  })
+
+  it('still makes another flow wait until the transaction ends', async () => {
+    const { adapter, writes } = transactionalAdapter()
+    const db = serializeWrites(adapter as never, createLock(1_000)) as unknown as typeof adapter
+    let commit!: () => void
+    // Another request: its own async flow (the lock follows the flow that took it).
+    const holder = (async () => {
+      await tick()
+      const id = await db.beginTransaction()
+      await new Promise<void>((resolve) => (commit = resolve))
+      await db.updateOne({})
+      await db.commitTransaction(id)
+      return id
+    })()
+    await tick()
+    await tick()
+    const other = db.updateOne({})
+    await tick()
+    await tick()
+    expect(writes).toEqual([])
+    commit()
+    const id = await holder
+    await other
+    expect(writes).toEqual([
+      { name: 'updateOne', transactionID: id },
+      { name: 'updateOne', transactionID: undefined },
+    ])
   })
 })

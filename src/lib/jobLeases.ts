@@ -1,0 +1,118 @@
+// Leases on the jobs of Payload's queue (docs/decisions/0013).
+//
+// A runner that takes a job holds it for LEASE_MS, renewed while the job runs (keepLease). A job
+// whose lease expired belongs to a runner that died (kill -9, a crash, a deploy): the next run
+// of the queue, in any process, takes it again. Taking a job is a compare-and-set on its row,
+// so two runners on one database (two servers on PostgreSQL) never both take the same job:
+// Payload 3.90 reads the free jobs, then marks them one by one, and two runners that read at
+// the same moment both ran the job (upstream issue 17645 for the job left "processing").
+import type { BaseDatabaseAdapter, Where } from 'payload'
+
+/** How long a job stays taken without a sign of life from its runner. */
+export const LEASE_MS = 2 * 60 * 1000
+/** How often a running job renews its lease. */
+export const LEASE_RENEW_MS = 30 * 1000
+
+const jobs = 'payload-jobs'
+
+/** Free, or taken by a runner whose lease expired before `cutoff`. */
+const free = (cutoff: string): Where => ({
+  or: [
+    { processing: { equals: false } },
+    { and: [{ processing: { equals: true } }, { updatedAt: { less_than: cutoff } }] },
+  ],
+})
+
+const isNotProcessing = (clause: Where) => {
+  const processing = (clause as { processing?: { equals?: unknown } }).processing
+  return Object.keys(clause).length === 1 && processing?.equals === false
+}
+
+/** The runner's query for free jobs, with jobs whose lease expired counted as free. */
+export const withExpiredLeases = (where: Where, cutoff: string): Where => {
+  const and = (where.and ?? []) as Where[]
+  if (!and.some(isNotProcessing)) return where
+  return { ...where, and: and.map((clause) => (isNotProcessing(clause) ? free(cutoff) : clause)) }
+}
+
+type UpdateJobsArgs = {
+  id?: number | string
+  data: Record<string, unknown>
+  limit?: number
+  req?: unknown
+  returning?: boolean
+  sort?: unknown
+  where?: Where
+}
+type AnyFn = (...args: unknown[]) => Promise<unknown>
+
+/**
+ * Wraps an adapter's `updateJobs` so that a runner taking jobs (`processing: true` over a
+ * query) takes free jobs and jobs whose lease expired, each by an atomic update of its row
+ * (`UPDATE … WHERE id = ? AND (free or lease expired)`), and gets back only the jobs it took.
+ */
+export const claimJobsAtomically = <T extends BaseDatabaseAdapter>(
+  adapter: T,
+  now = () => new Date(),
+): T => {
+  const target = adapter as unknown as Record<string, AnyFn>
+  const updateJobs = target.updateJobs.bind(adapter)
+  target.updateJobs = async (...rest) => {
+    const args = rest[0] as UpdateJobsArgs
+    if (args.id !== undefined || args.data?.processing !== true || !args.where)
+      return updateJobs(...rest)
+    const at = now()
+    const cutoff = new Date(at.getTime() - LEASE_MS).toISOString()
+    const candidates = (await target.find({
+      collection: jobs,
+      where: withExpiredLeases(args.where, cutoff),
+      limit: args.limit ?? 10,
+      sort: args.sort,
+      pagination: false,
+      req: args.req,
+      select: { id: true },
+    })) as { docs: Array<{ id: number | string }> }
+    const taken: Array<number | string> = []
+    for (const { id } of candidates.docs) {
+      const row = await target.updateOne({
+        collection: jobs,
+        where: { and: [{ id: { equals: id } }, free(cutoff)] },
+        data: { processing: true, updatedAt: at.toISOString() },
+        options: { atomic: true },
+        req: args.req,
+      })
+      if (row) taken.push(id)
+    }
+    if (!taken.length) return args.returning === false ? null : []
+    return updateJobs({ ...args, where: { id: { in: taken } }, limit: taken.length })
+  }
+  return adapter
+}
+
+type Job = { id: number | string }
+type Payloadish = { db: { updateJobs: (args: never) => Promise<unknown> } }
+
+/** Renews `job`'s lease while `run` runs, so that a long job is not taken from a live runner. */
+export const keepLease = async <R>(
+  payload: Payloadish,
+  job: Job | undefined,
+  run: () => Promise<R>,
+) => {
+  if (!job) return run()
+  const renew = () =>
+    payload.db
+      .updateJobs({
+        id: job.id,
+        data: { updatedAt: new Date().toISOString() },
+        returning: false,
+        req: {},
+      } as never)
+      .catch(() => undefined)
+  const timer = setInterval(renew, LEASE_RENEW_MS)
+  timer.unref?.()
+  try {
+    return await run()
+  } finally {
+    clearInterval(timer)
+  }
+}
