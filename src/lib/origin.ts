@@ -4,6 +4,8 @@
 // (TRUSTED_PROXIES, the same rule as the rate limits); otherwise the Host header decides.
 import type { Payload } from 'payload'
 
+import { viaTrustedProxy } from '@/lib/http/clientAddress'
+
 /** Where nothing better is known (no request, no setting): the development server. */
 export const DEFAULT_ORIGIN = 'http://localhost:3000'
 
@@ -19,9 +21,6 @@ export const configuredOrigin = (): string | null => {
   }
 }
 
-/** Whether a reverse proxy of ours sets the forwarding headers (TRUSTED_PROXIES is set). */
-export const trustsForwardedHeaders = () => Boolean(process.env.TRUSTED_PROXIES?.trim())
-
 // A host name, IPv4 or bracketed IPv6 address, with an optional port: nothing else may end up
 // in a link (a Host header is whatever the client sends).
 const HOST =
@@ -36,7 +35,7 @@ const firstValue = (value: string | null) => value?.split(',')[0]?.trim().toLowe
  */
 export const originFromHeaders = (
   headers: Headers,
-  { trustProxy = trustsForwardedHeaders() }: { trustProxy?: boolean } = {},
+  { trustProxy = viaTrustedProxy(headers) }: { trustProxy?: boolean } = {},
 ): string | null => {
   const host =
     (trustProxy ? firstValue(headers.get('x-forwarded-host')) : null) ??

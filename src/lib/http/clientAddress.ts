@@ -104,3 +104,16 @@ export const clientAddress = (request: { headers: Headers }): string => {
   }
   return (client ?? 'unknown').slice(0, 64)
 }
+
+/**
+ * Whether the request reached us through one of the TRUSTED_PROXIES, so that its other
+ * forwarding headers (X-Forwarded-Host) may be believed: the socket's peer is a trusted proxy
+ * (or, where this process does not stamp requests, TRUSTED_PROXIES is set at all).
+ */
+export const viaTrustedProxy = (headers: Headers): boolean => {
+  const trusted = trustedProxies()
+  if (!trusted) return false
+  if (!peerAddressStamped()) return true
+  const peer = normalize(headers.get(PEER_ADDRESS_HEADER) ?? '')
+  return Boolean(peer) && isTrusted(trusted, peer)
+}
