@@ -86,16 +86,47 @@ describe('form texts written only in Dutch', () => {
 })
 
 describe('other visitor texts written only in Dutch', () => {
-  it('leave the French home title and site description to the French defaults', async () => {
+  const locales = ['nl', 'fr', 'en', 'de'] as const
+  type Texts = { title: unknown; intro: unknown; pageTitle: unknown; description: unknown }
+  const write = async (locale: (typeof locales)[number], texts: Texts) => {
     await payload.updateGlobal({
       slug: 'home',
-      locale: 'nl',
-      data: { title: 'Uw makelaar in Gent', intro: 'Alles over wonen in Gent.' } as never,
+      locale,
+      data: { title: texts.title, intro: texts.intro } as never,
     })
     await payload.updateGlobal({
       slug: 'site-settings',
-      locale: 'nl',
-      data: { pageSettings: { title: 'Makelaar Gent', description: 'Huizen in Gent' } } as never,
+      locale,
+      data: { pageSettings: { title: texts.pageTitle, description: texts.description } } as never,
+    })
+  }
+  const none: Texts = { title: null, intro: null, pageTitle: null, description: null }
+
+  it('leave the French home title and site description to the French defaults', async () => {
+    // Whatever an earlier test (the seed) wrote in each language comes back afterwards.
+    const before = new Map<string, Texts>()
+    for (const locale of locales) {
+      const home = await payload.findGlobal({ slug: 'home', locale, fallbackLocale: false })
+      const settings = await payload.findGlobal({
+        slug: 'site-settings',
+        locale,
+        fallbackLocale: false,
+      })
+      const page = (settings as { pageSettings?: { title?: unknown; description?: unknown } })
+        .pageSettings
+      before.set(locale, {
+        title: (home as { title?: unknown }).title ?? null,
+        intro: (home as { intro?: unknown }).intro ?? null,
+        pageTitle: page?.title ?? null,
+        description: page?.description ?? null,
+      })
+    }
+    for (const locale of ['fr', 'en', 'de'] as const) await write(locale, none)
+    await write('nl', {
+      title: 'Uw makelaar in Gent',
+      intro: 'Alles over wonen in Gent.',
+      pageTitle: 'Makelaar Gent',
+      description: 'Huizen in Gent',
     })
     try {
       expect((await getHome('nl')).title).toBe('Uw makelaar in Gent')
@@ -107,16 +138,7 @@ describe('other visitor texts written only in Dutch', () => {
       expect(settings.pageSettings?.description ?? null).toBeNull()
       expect((await getSiteSettings('nl')).pageSettings?.description).toBe('Huizen in Gent')
     } finally {
-      await payload.updateGlobal({
-        slug: 'home',
-        locale: 'nl',
-        data: { title: null, intro: null } as never,
-      })
-      await payload.updateGlobal({
-        slug: 'site-settings',
-        locale: 'nl',
-        data: { pageSettings: { title: null, description: null } } as never,
-      })
+      for (const locale of locales) await write(locale, before.get(locale) ?? none)
     }
   })
 })
