@@ -5,6 +5,7 @@ import { isAdminOrSelfOwner } from '@/access/isAdminOrSelfOwner'
 import { isStaffOrSelfOwner } from '@/access/isStaffOrSelfOwner'
 import { nobody } from '@/access/nobody'
 import { label } from '@/fields/labels'
+import { authCookies } from '@/lib/securityHeaders'
 
 /**
  * Property owners: they log in to the owner portal (a later issue) with their username or
@@ -22,6 +23,7 @@ export const Owners: CollectionConfig = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
+    cookies: authCookies(),
   },
   admin: {
     useAsTitle: 'name',

@@ -4,6 +4,7 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { staffRoles } from '@/access/roles'
 import { label } from '@/fields/labels'
+import { authCookies } from '@/lib/securityHeaders'
 
 /** The agency's staff: admins manage users and settings, editors manage content. */
 export const Users: CollectionConfig = {
@@ -12,7 +13,12 @@ export const Users: CollectionConfig = {
     singular: label('Gebruiker', 'Utilisateur', 'User', 'Benutzer'),
     plural: label('Gebruikers', 'Utilisateurs', 'Users', 'Benutzer'),
   },
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    cookies: authCookies(),
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles'],

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Scores one address with Mozilla's HTTP Observatory (@mdn/mdn-http-observatory), offline.
+// Its `scan()` takes only a host name; this runs the same steps (retrieve, the ten tests, the
+// grade) with the ports and path of a local server: node tests/helpers/observatory.mjs
+// <host> <httpPort> <httpsPort> <path>. Prints {grade, score, tests: {name: result}} as JSON.
+// Run it with NODE_EXTRA_CA_CERTS naming the local certificate, so that https is "verified".
+import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js'
+import { ALL_TESTS } from '@mdn/mdn-http-observatory/src/constants.js'
+import { getGradeForScore, getScoreModifier } from '@mdn/mdn-http-observatory/src/grader/grader.js'
+import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from '@mdn/mdn-http-observatory/src/grader/charts.js'
+
+const [host, httpPort, httpsPort, path] = process.argv.slice(2)
+const requests = await retrieve(host, { httpPort, httpsPort, path })
+if (!requests.responses.auto) throw new Error(`no answer from ${host}`)
+
+let withExtraCredit = 100
+let uncurved = 100
+const tests = {}
+for (const test of ALL_TESTS) {
+  const output = test(requests)
+  const modifier = output.result ? getScoreModifier(output.result) : 0
+  withExtraCredit += modifier
+  if (modifier < 0) uncurved += modifier
+  tests[output.constructor.name] = { result: output.result, pass: output.pass, modifier }
+}
+const { grade, score } = getGradeForScore(
+  uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved,
+)
+process.stdout.write(
+  JSON.stringify({ grade, score, status: requests.responses.auto.status, tests }) + '\n',
+)
