@@ -5,6 +5,7 @@ import { isAdminOrSelfOwner } from '@/access/isAdminOrSelfOwner'
 import { isStaffOrSelfOwner } from '@/access/isStaffOrSelfOwner'
 import { nobody } from '@/access/nobody'
 import { label } from '@/fields/labels'
+import { guardLogin, neutralLoginError } from '@/lib/auth/login'
 import { authCookies } from '@/lib/securityHeaders'
 
 /**
@@ -38,6 +39,7 @@ export const Owners: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
+  hooks: { beforeOperation: [guardLogin], afterError: [neutralLoginError] },
   fields: [
     {
       name: 'name',

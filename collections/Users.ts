@@ -4,6 +4,7 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { staffRoles } from '@/access/roles'
 import { label } from '@/fields/labels'
+import { guardLogin, neutralLoginError } from '@/lib/auth/login'
 import { authCookies } from '@/lib/securityHeaders'
 
 /** The agency's staff: admins manage users and settings, editors manage content. */
@@ -53,6 +54,8 @@ export const Users: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeOperation: [guardLogin],
+    afterError: [neutralLoginError],
     beforeChange: [
       // The very first account (made through /admin's first-register screen) is an admin.
       async ({ data, operation, req }) => {

@@ -4,6 +4,7 @@
 import type { Payload } from 'payload'
 
 import { isLocale, locales, type Locale } from '@/i18n/locales'
+import { jsonDepth, MAX_JSON_DEPTH } from '@/lib/restInput'
 
 import { translateIssues } from './errors'
 import { isFormKind } from './kinds'
@@ -142,7 +143,8 @@ export async function handleFormRequest(
     const read = await readBody(request, isMultipart ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES)
     if ('tooLarge' in read) return problem(413, locale, 'tooLarge')
     const parsed = await parseBody(read.bytes, contentType)
-    if (!parsed) {
+    // A body nested deeper than any form (a JSON bomb) is malformed, before anything walks it.
+    if (!parsed || jsonDepth(parsed.body, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
       return json(400, {
         errors: [{ field: 'body', message: errorMessage('invalidBody', locale) }],
       })

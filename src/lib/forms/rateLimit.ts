@@ -16,8 +16,8 @@ export const rateLimitPerMinute = () => {
 export const takeRateLimit = (
   key: string,
   now = Date.now(),
+  limit = rateLimitPerMinute(),
 ): { ok: true } | { ok: false; retryAfter: number } => {
-  const limit = rateLimitPerMinute()
   if (limit === 0) return { ok: true }
   const recent = (hits.get(key) ?? []).filter((time) => time > now - WINDOW_MS)
   if (recent.length >= limit) {
@@ -34,6 +34,17 @@ export const takeRateLimit = (
 }
 
 export const resetRateLimits = () => hits.clear()
+
+/**
+ * The client's address for limits per client (login throttle). Minimal on purpose: any client
+ * can write X-Forwarded-For or X-Real-IP, so they are not read here, and a route handler does
+ * not see the socket's address; until the trusted proxies are configured (TRUSTED_PROXIES,
+ * issue 11 point 13), every client shares one bucket.
+ */
+export const clientAddress = (request: { headers: Headers }): string => {
+  void request
+  return 'unknown'
+}
 
 /**
  * The client address as the reverse proxy saw it: the last X-Forwarded-For hop (the one the
