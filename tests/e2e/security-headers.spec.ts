@@ -1,9 +1,9 @@
 // Security headers of the production build, scored by Mozilla's HTTP Observatory
 // (@mdn/mdn-http-observatory, offline). In production the site sits behind a TLS proxy that
 // sends http to https; here a small front does that job in front of the shared `next start`:
-// https on one port (a self-signed certificate for localhost, trusted through
+// https on one port (a self-signed certificate for 127.0.0.1, trusted through
 // NODE_EXTRA_CA_CERTS by the scan only) and http on another that redirects to it.
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
@@ -39,9 +39,9 @@ test.beforeAll(async () => {
       '-days',
       '2',
       '-subj',
-      '/CN=localhost',
+      '/CN=127.0.0.1',
       '-addext',
-      'subjectAltName=DNS:localhost',
+      'subjectAltName=IP:127.0.0.1',
       '-keyout',
       path.join(dir, 'key.pem'),
       '-out',
@@ -74,7 +74,7 @@ test.beforeAll(async () => {
   )
   httpsPort = await listen(secure)
   plain = http.createServer((request, response) => {
-    response.writeHead(301, { Location: `https://localhost:${httpsPort}${request.url}` }).end()
+    response.writeHead(301, { Location: `https://127.0.0.1:${httpsPort}${request.url}` }).end()
   })
   httpPort = await listen(plain)
 })
@@ -92,19 +92,23 @@ type Scan = {
   tests: Record<string, { result: string; pass: boolean; modifier: number }>
 }
 
-const observatory = (pathname: string): Scan => {
-  const result = spawnSync(
-    process.execPath,
-    ['tests/helpers/observatory.mjs', 'localhost', String(httpPort), String(httpsPort), pathname],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, NODE_EXTRA_CA_CERTS: path.join(dir, 'cert.pem') },
-      timeout: 60_000,
-    },
+// Asynchronous: the front runs in this process and must answer while the scan waits.
+const observatory = (pathname: string) =>
+  new Promise<Scan>((resolve, reject) =>
+    execFile(
+      process.execPath,
+      ['tests/helpers/observatory.mjs', '127.0.0.1', String(httpPort), String(httpsPort), pathname],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, NODE_EXTRA_CA_CERTS: path.join(dir, 'cert.pem') },
+        timeout: 60_000,
+      },
+      (error, stdout, stderr) =>
+        error
+          ? reject(new Error(`${error.message}\n${stderr}`))
+          : resolve(JSON.parse(stdout) as Scan),
+    ),
   )
-  expect(result.stderr).toBe('')
-  return JSON.parse(result.stdout) as Scan
-}
 
 const propertyPath = async (page: Page) => {
   await page.goto('/nl/te-koop/')
@@ -118,7 +122,7 @@ test('the home page, a property page and the admin login score A+ in the Mozilla
 }) => {
   const pages = ['/nl/', await propertyPath(page), '/admin/login']
   for (const pathname of pages) {
-    const scan = observatory(pathname)
+    const scan = await observatory(pathname)
     const failed = Object.entries(scan.tests).filter(([, outcome]) => outcome.modifier < 0)
     expect(failed, pathname).toEqual([])
     expect(scan.grade, `${pathname}: ${JSON.stringify(scan.tests)}`).toBe('A+')
