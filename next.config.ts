@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { API_CSP, commonSecurityHeaders } from './src/lib/securityHeaders'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
@@ -10,6 +12,15 @@ const nextConfig: NextConfig = {
   // no API call pays a redirect. Payload follows trailingSlash for the URLs it generates.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  // Security headers (src/lib/securityHeaders.ts): the same on every answer; pages and the admin
+  // get their Content-Security-Policy with a nonce from src/proxy.ts, the API a closed one.
+  async headers() {
+    return [
+      { source: '/:path*', headers: commonSecurityHeaders() },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
+    ]
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Uploaded images are served by Payload; its sizes are already WebP at the widths we show.

@@ -18,6 +18,7 @@ import { defaultLocale, localeNames, locales } from './src/i18n/locales'
 import { restrictInternalCollections } from './src/access/internalCollections'
 import { databaseAdapter } from './src/lib/database'
 import { payloadSecret } from './src/lib/env'
+import { guardRestInput } from './src/lib/restInput'
 import { nodemailerAdapter } from './src/lib/mail/adapter'
 import { applyMigrations } from './src/lib/migrations'
 import { configuredOrigin, warnIfNoServerUrl } from './src/lib/origin'
@@ -65,5 +66,6 @@ const config = buildConfig({
   },
 })
 
-// Payload's own collections are for staff only (owners are logged-in users too).
-export default config.then(restrictInternalCollections)
+// Payload's own collections are for staff only (owners are logged-in users too); malformed ids,
+// missing files and JSON bombs answer 4xx in every collection (src/lib/restInput.ts).
+export default config.then(restrictInternalCollections).then(guardRestInput)

@@ -12,6 +12,8 @@ import { canReadDocument } from '@/access/canReadDocument'
 import { isStaff } from '@/access/isStaff'
 import { inLanguage, label } from '@/fields/labels'
 import { documentsDir } from '@/lib/env'
+import { fileResponseHeaders } from '@/lib/restInput'
+import { refuseMarkupInUploads } from '@/lib/uploadContent'
 
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024
 
@@ -81,8 +83,10 @@ export const Documents: CollectionConfig = {
   upload: {
     staticDir: documentsDir(),
     mimeTypes: [...Object.keys(accepted), 'application/msword', 'application/vnd.ms-excel'],
+    // Downloaded, never opened in the site's origin.
+    modifyResponseHeaders: fileResponseHeaders({ attachment: true }),
   },
-  hooks: { beforeOperation: [checkDocumentFile] },
+  hooks: { beforeOperation: [checkDocumentFile, refuseMarkupInUploads] },
   fields: [
     {
       name: 'title',

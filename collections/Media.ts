@@ -4,6 +4,8 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/labels'
 import { mediaDir } from '@/lib/env'
+import { fileResponseHeaders } from '@/lib/restInput'
+import { refuseMarkupInUploads } from '@/lib/uploadContent'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 
@@ -31,7 +33,9 @@ export const Media: CollectionConfig = {
       { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: webp },
     ],
     adminThumbnail: 'card',
+    modifyResponseHeaders: fileResponseHeaders({ attachment: false }),
   },
+  hooks: { beforeOperation: [refuseMarkupInUploads] },
   fields: [
     {
       name: 'alt',

@@ -6,6 +6,8 @@ import { isStaffOrSelfOwner } from '@/access/isStaffOrSelfOwner'
 import { nobody } from '@/access/nobody'
 import { label } from '@/fields/labels'
 import { ownerForgotPassword } from '@/lib/mail/ownerPasswordReset'
+import { guardLogin, neutralLoginError } from '@/lib/auth/login'
+import { authCookies } from '@/lib/securityHeaders'
 
 /**
  * Property owners: they log in to the owner portal (a later issue) with their username or
@@ -25,6 +27,7 @@ export const Owners: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     // A link to the portal's new-password page in the owner's language (never the admin's).
     forgotPassword: ownerForgotPassword,
+    cookies: authCookies(),
   },
   admin: {
     useAsTitle: 'name',
@@ -39,6 +42,7 @@ export const Owners: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
+  hooks: { beforeOperation: [guardLogin], afterError: [neutralLoginError] },
   fields: [
     {
       name: 'name',

@@ -8,6 +8,8 @@ import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/labels'
 import { mediaDir } from '@/lib/env'
+import { fileResponseHeaders } from '@/lib/restInput'
+import { refuseMarkupInUploads } from '@/lib/uploadContent'
 
 /** `data/submission-files` by default (next to MEDIA_DIR), outside anything served statically. */
 export const submissionFilesDir = () =>
@@ -53,6 +55,9 @@ export const SubmissionFiles: CollectionConfig = {
     mimeTypes: submissionFileMimeTypes,
     // No resized copies: documents, and photos only a moderator looks at.
     imageSizes: [],
+    // A visitor's file is downloaded by staff, never opened in the site's origin.
+    modifyResponseHeaders: fileResponseHeaders({ attachment: true }),
   },
+  hooks: { beforeOperation: [refuseMarkupInUploads] },
   fields: [],
 }

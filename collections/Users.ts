@@ -5,6 +5,8 @@ import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { staffRoles } from '@/access/roles'
 import { label } from '@/fields/labels'
 import { staffForgotPassword } from '@/lib/mail/ownerPasswordReset'
+import { guardLogin, neutralLoginError } from '@/lib/auth/login'
+import { authCookies } from '@/lib/securityHeaders'
 
 /** The agency's staff: admins manage users and settings, editors manage content. */
 export const Users: CollectionConfig = {
@@ -19,6 +21,7 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     // An absolute link to the admin's reset page, whatever Host the request named.
     forgotPassword: staffForgotPassword,
+    cookies: authCookies(),
   },
   admin: {
     useAsTitle: 'email',
@@ -54,6 +57,8 @@ export const Users: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeOperation: [guardLogin],
+    afterError: [neutralLoginError],
     beforeChange: [
       // The very first account (made through /admin's first-register screen) is an admin.
       async ({ data, operation, req }) => {

@@ -2,6 +2,8 @@
 // bytes decide (file-type). DOC files are OLE compound documents (file-type says "cfb").
 import { fileTypeFromBuffer } from 'file-type'
 
+import { containsMarkup } from '@/lib/uploadContent'
+
 import type { UploadedFile } from './schemas/fields'
 
 const documentTypes: Record<string, string> = {
@@ -21,6 +23,8 @@ export const sniffFile = async (
   accept: 'document' | 'image',
 ): Promise<string | null> => {
   if (!file.data) return null
+  // A polyglot (a PDF or image that is also HTML or SVG with script) is not a document.
+  if (containsMarkup(file.data)) return null
   const detected = await fileTypeFromBuffer(file.data)
   if (!detected) return null
   const table = accept === 'document' ? documentTypes : imageTypes

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { isLocale, locales, type Locale } from '@/i18n/locales'
 import { requestOrigin } from '@/lib/origin'
 import { clientAddress } from '@/lib/http/clientAddress'
+import { jsonDepth, MAX_JSON_DEPTH } from '@/lib/restInput'
 
 import { translateIssues } from './errors'
 import { decodeHtmlForm } from './htmlForm'
@@ -187,7 +188,8 @@ export async function handleFormRequest(
     const read = await readBody(request, isMultipart ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES)
     if ('tooLarge' in read) return problem(413, 'tooLarge')
     const parsed = await parseBody(read.bytes, contentType, kind)
-    if (!parsed) {
+    // A body nested deeper than any form (a JSON bomb) is malformed, before anything walks it.
+    if (!parsed || jsonDepth(parsed.body, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
       return answer(400, {
         errors: [{ field: 'body', message: errorMessage('invalidBody', locale) }],
       })

@@ -19,8 +19,8 @@ export const rateLimitPerMinute = () => {
 export const takeRateLimit = (
   key: string,
   now = Date.now(),
+  limit = rateLimitPerMinute(),
 ): { ok: true } | { ok: false; retryAfter: number } => {
-  const limit = rateLimitPerMinute()
   if (limit === 0) return { ok: true }
   const recent = (hits.get(key) ?? []).filter((time) => time > now - WINDOW_MS)
   if (recent.length >= limit) {

@@ -1,0 +1,89 @@
+// The security headers of every response (issue 11, point 10; decision 0012). Next's config
+// (next.config.ts) sets the ones that are the same everywhere, on pages, API and static files;
+// the proxy (src/proxy.ts) sets the Content-Security-Policy of pages and of the admin, which
+// carries a fresh nonce per request: Next reads it from the request's CSP header and puts it on
+// its own inline scripts, so no inline script runs without it ('unsafe-inline' is never allowed
+// for scripts). This module runs in the proxy too: no Node-only imports.
+
+const isDevelopment = () => process.env.NODE_ENV === 'development'
+const isProduction = () => process.env.NODE_ENV === 'production'
+
+/** A configured address on plain http (a local production run) turns off what needs https. */
+const plainHttp = () => /^http:\/\//i.test(process.env.SERVER_URL ?? '')
+
+/** HSTS for a year in production (browsers ignore it on a plain-http answer). */
+export const HSTS = 'max-age=31536000; includeSubDomains'
+
+/** The headers every response carries (next.config.ts `headers()`). */
+export function commonSecurityHeaders(): { key: string; value: string }[] {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      key: 'Permissions-Policy',
+      value:
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',
+    },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    ...(isProduction() ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
+  ]
+}
+
+/**
+ * API answers and uploaded files are never pages: nothing in them runs, nothing frames them.
+ * A file that would be read as HTML or SVG by a browser can run no script (sandbox).
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox"
+
+/** A fresh random nonce (Web Crypto: works in the proxy's runtime and in Node). */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return btoa(String.fromCharCode(...bytes))
+}
+
+/**
+ * The policy of a public page or of the admin panel.
+ * - scripts: only Next's own, by nonce; 'strict-dynamic' lets them load the chunks they import
+ *   (the map, the lightbox) without listing them;
+ * - styles: 'unsafe-inline' stays for styles (React `style` attributes, MapLibre, the admin);
+ *   an injected style cannot run code;
+ * - workers: MapLibre's worker is a file of ours, ALTCHA's a blob;
+ * - frames: consent-gated embeds (YouTube, Vimeo, Facebook, virtual-tour hosts that the site
+ *   settings may extend) come from any https origin; the admin frames the site (live preview);
+ * - frame-ancestors: a page may be framed by the admin's live preview (same origin), the admin
+ *   by nobody.
+ */
+export function contentSecurityPolicy({ nonce, admin }: { nonce: string; admin: boolean }) {
+  const dev = isDevelopment()
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    [
+      'script-src',
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...(dev ? ['ws:', 'wss:'] : [])],
+    ['worker-src', "'self'", 'blob:'],
+    ['child-src', "'self'", 'blob:'],
+    ['frame-src', "'self'", ...(admin ? [] : ['https:'])],
+    ['media-src', "'self'", ...(admin ? [] : ['https:'])],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', admin ? "'none'" : "'self'"],
+    ...(isProduction() && !plainHttp() ? [['upgrade-insecure-requests'] as [string]] : []),
+  ]
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/** The `payload-token` cookie: SameSite=Lax always, Secure in production (unless on http). */
+export function authCookies() {
+  return { sameSite: 'Lax' as const, secure: isProduction() && !plainHttp() }
+}
