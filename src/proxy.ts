@@ -6,7 +6,7 @@ import { NextRequest, NextResponse } from 'next/server'
 
 import { isLocale } from './i18n/locales'
 import { localeCookie, routing } from './i18n/routing'
-import { contentSecurityPolicy, createNonce } from './lib/securityHeaders'
+import { contentSecurityPolicy, createNonce, secureCookiesOverHttps } from './lib/securityHeaders'
 
 const intlMiddleware = createMiddleware(routing)
 
@@ -31,7 +31,8 @@ export default function proxy(request: NextRequest) {
     ? NextResponse.next({ request: { headers } })
     : localize(new NextRequest(request.url, { headers, method: request.method }))
   response.headers.set(CSP, policy)
-  return response
+  // The language cookie (ours on `/?lng=`, next-intl's on a language page) is Secure over https.
+  return secureCookiesOverHttps(request, response)
 }
 
 function localize(request: NextRequest) {

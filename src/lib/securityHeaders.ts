@@ -1,9 +1,10 @@
-// The security headers of every response (issue 11, point 10; decision 0012). Next's config
+// The security headers of every response (issue 11, point 10; decision 0014). Next's config
 // (next.config.ts) sets the ones that are the same everywhere, on pages, API and static files;
 // the proxy (src/proxy.ts) sets the Content-Security-Policy of pages and of the admin, which
 // carries a fresh nonce per request: Next reads it from the request's CSP header and puts it on
 // its own inline scripts, so no inline script runs without it ('unsafe-inline' is never allowed
 // for scripts). This module runs in the proxy too: no Node-only imports.
+import type { NextResponse } from 'next/server'
 
 const isDevelopment = () => process.env.NODE_ENV === 'development'
 const isProduction = () => process.env.NODE_ENV === 'production'
@@ -86,4 +87,23 @@ export function contentSecurityPolicy({ nonce, admin }: { nonce: string; admin: 
 /** The `payload-token` cookie: SameSite=Lax always, Secure in production (unless on http). */
 export function authCookies() {
   return { sameSite: 'Lax' as const, secure: isProduction() && !plainHttp() }
+}
+
+/**
+ * Whether the visitor reached the site over https: directly, or through the TLS proxy in front
+ * of it (X-Forwarded-Proto, which Next fills in from the connection when no proxy sent one). A
+ * client that lies here only makes its own cookies Secure, which its browser then drops.
+ */
+export const isHttpsRequest = (request: { url: string; headers: Headers }) =>
+  request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ||
+  new URL(request.url).protocol === 'https:'
+
+/** Every cookie a response sets over https gets `Secure` (Observatory: no cookie without it). */
+export const secureCookiesOverHttps = (
+  request: { url: string; headers: Headers },
+  response: NextResponse,
+): NextResponse => {
+  if (!isHttpsRequest(request)) return response
+  for (const cookie of response.cookies.getAll()) response.cookies.set({ ...cookie, secure: true })
+  return response
 }

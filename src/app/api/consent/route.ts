@@ -11,6 +11,7 @@ import {
 } from '@/lib/consent'
 import { originFromHeaders, requestOrigin } from '@/lib/origin'
 import { getCookieLifetimeDays } from '@/lib/queries/settings'
+import { isHttpsRequest } from '@/lib/securityHeaders'
 
 export const dynamic = 'force-dynamic'
 
@@ -45,7 +46,7 @@ export async function POST(request: Request) {
   response.cookies.set(
     CONSENT_COOKIE,
     serializeConsent(consent),
-    consentCookieOptions(await getCookieLifetimeDays(), target.protocol === 'https:'),
+    consentCookieOptions(await getCookieLifetimeDays(), isHttpsRequest(request)),
   )
   return response
 }
