@@ -5,6 +5,8 @@ import { isAdminOrSelfOwner } from '@/access/isAdminOrSelfOwner'
 import { isStaffOrSelfOwner } from '@/access/isStaffOrSelfOwner'
 import { nobody } from '@/access/nobody'
 import { label } from '@/fields/labels'
+import { defaultLocale, localeNames, locales } from '@/i18n/locales'
+import { queueLoginNotice } from '@/lib/portal/loginNotice'
 
 /**
  * Property owners: they log in to the owner portal (a later issue) with their username or
@@ -36,12 +38,21 @@ export const Owners: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
+  hooks: { afterLogin: [queueLoginNotice] },
   fields: [
     {
       name: 'name',
       type: 'text',
       required: true,
       label: label('Naam', 'Nom', 'Name', 'Name'),
+    },
+    {
+      // The owner's language: the portal's mails (login notice, reset link) are written in it.
+      name: 'locale',
+      type: 'select',
+      defaultValue: defaultLocale,
+      options: locales.map((code) => ({ value: code, label: localeNames[code] })),
+      label: label('Taal', 'Langue', 'Language', 'Sprache'),
     },
     {
       name: 'phone',

@@ -17,6 +17,9 @@ import { AppointmentSlots } from './AppointmentSlots'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { SubmissionFiles } from './SubmissionFiles'
 import { MailOutbox, Submissions } from './Submissions'
+import { PropertyActivities } from './Statistics/PropertyActivities'
+import { PropertyViews } from './Statistics/PropertyViews'
+import { ViewHits } from './Statistics/ViewHits'
 
 export const collections: CollectionConfig[] = [
   Properties,
@@ -32,6 +35,9 @@ export const collections: CollectionConfig[] = [
   Testimonials,
   Routes,
   Submissions,
+  PropertyActivities,
+  PropertyViews,
+  ViewHits,
   SubmissionFiles,
   MailOutbox,
   AppointmentSlots,

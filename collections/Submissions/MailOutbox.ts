@@ -11,6 +11,8 @@ export const mailPurposes = [
   'confirmation',
   'friend',
   'newsletter-confirm',
+  'owner-login',
+  'owner-invite',
 ] as const
 
 const purposeLabels: Record<(typeof mailPurposes)[number], AdminLabel> = {
@@ -32,6 +34,18 @@ const purposeLabels: Record<(typeof mailPurposes)[number], AdminLabel> = {
     "Confirmation de l'inscription à la newsletter",
     'Newsletter confirmation',
     'Newsletter-Bestätigung',
+  ),
+  'owner-login': label(
+    'Aanmelding eigenaar',
+    'Connexion propriétaire',
+    'Owner login notice',
+    'Anmeldung Eigentümer',
+  ),
+  'owner-invite': label(
+    'Uitnodiging eigenaar',
+    'Invitation propriétaire',
+    'Owner invitation',
+    'Einladung Eigentümer',
   ),
 }
 

@@ -1,0 +1,16 @@
+// POST /api/owner-portal/forgot-password — mails a reset link when the account exists and answers
+// the same when it does not (decisions.md 9: never a password by mail, never "not found").
+import { requestPasswordReset } from '@/lib/portal/account'
+import { formLocale, readForm, seeOther, withQuery } from '@/lib/portal/http'
+import { portalPagePath } from '@/lib/portal/returnPath'
+import { getPayloadClient } from '@/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+export async function POST(request: Request) {
+  const payload = await getPayloadClient()
+  const fields = await readForm(request)
+  const locale = formLocale(fields)
+  await requestPasswordReset(payload, { identifier: fields.identifier, locale })
+  return seeOther(withQuery(portalPagePath(locale, '/login/forgot-password'), { done: 'sent' }))
+}
