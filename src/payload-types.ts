@@ -1280,7 +1280,8 @@ export interface ViewHit {
 export interface MailOutbox {
   id: number;
   submission?: (number | null) | Submission;
-  purpose: 'notification' | 'confirmation' | 'friend' | 'newsletter-confirm' | 'owner-login' | 'owner-invite';
+  purpose:
+    'notification' | 'confirmation' | 'friend' | 'newsletter-confirm' | 'owner-login' | 'owner-reset' | 'owner-invite';
   status: 'queued' | 'sent';
   to: string;
   replyTo?: string | null;

@@ -12,6 +12,7 @@ export const mailPurposes = [
   'friend',
   'newsletter-confirm',
   'owner-login',
+  'owner-reset',
   'owner-invite',
 ] as const
 
@@ -40,6 +41,12 @@ const purposeLabels: Record<(typeof mailPurposes)[number], AdminLabel> = {
     'Connexion propriétaire',
     'Owner login notice',
     'Anmeldung Eigentümer',
+  ),
+  'owner-reset': label(
+    'Wachtwoordlink eigenaar',
+    'Lien de mot de passe propriétaire',
+    'Owner password link',
+    'Passwort-Link Eigentümer',
   ),
   'owner-invite': label(
     'Uitnodiging eigenaar',

@@ -4,7 +4,7 @@ import * as migration_20261123_184958_home_blocks from './20261123_184958_home_b
 import * as migration_20261124_081813_property_featured_roof_unit from './20261124_081813_property_featured_roof_unit';
 import * as migration_20261124_094635_link_routes_new_pages from './20261124_094635_link_routes_new_pages';
 import * as migration_20261124_135649_locale_parent_indexes from './20261124_135649_locale_parent_indexes';
-import * as migration_20261125_045244_owner_portal from './20261125_045244_owner_portal';
+import * as migration_20261125_050009_owner_portal from './20261125_050009_owner_portal';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261124_135649_locale_parent_indexes',
   },
   {
-    up: migration_20261125_045244_owner_portal.up,
-    down: migration_20261125_045244_owner_portal.down,
-    name: '20261125_045244_owner_portal'
+    up: migration_20261125_050009_owner_portal.up,
+    down: migration_20261125_050009_owner_portal.down,
+    name: '20261125_050009_owner_portal'
   },
 ];

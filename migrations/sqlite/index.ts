@@ -3,7 +3,7 @@ import * as migration_20261123_184410_content_model_forms from './20261123_18441
 import * as migration_20261123_184953_home_blocks from './20261123_184953_home_blocks';
 import * as migration_20261124_081744_property_featured_roof_unit from './20261124_081744_property_featured_roof_unit';
 import * as migration_20261124_135641_locale_parent_indexes from './20261124_135641_locale_parent_indexes';
-import * as migration_20261125_045145_owner_portal from './20261125_045145_owner_portal';
+import * as migration_20261125_045906_owner_portal from './20261125_045906_owner_portal';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261124_135641_locale_parent_indexes',
   },
   {
-    up: migration_20261125_045145_owner_portal.up,
-    down: migration_20261125_045145_owner_portal.down,
-    name: '20261125_045145_owner_portal'
+    up: migration_20261125_045906_owner_portal.up,
+    down: migration_20261125_045906_owner_portal.down,
+    name: '20261125_045906_owner_portal'
   },
 ];

@@ -4,7 +4,9 @@
 import type { Payload, Where } from 'payload'
 
 import { isOwnerUser } from '@/access/roles'
+import { isLocale, type Locale } from '@/i18n/locales'
 
+import { queuePortalMail, resetMail } from './mails'
 import { newPasswordSchema } from './password'
 
 export type LoginOutcome =
@@ -87,24 +89,44 @@ export async function logoutOwner(
   } as never)
 }
 
-/** Sends a reset link if the account exists; the caller answers the same either way. */
+/**
+ * Mails a reset link in the owner's language if the account exists; the caller answers the same
+ * either way. The token comes from Payload's forgotPassword without its own mail: that mail would
+ * be sent outside the outbox, and its per-account interval write waits, on SQLite, for the
+ * one-writer lock its own transaction holds (decision 0008), failing after 15 s.
+ */
 export async function requestPasswordReset(
   payload: Payload,
-  { identifier, locale }: { identifier: unknown; locale: string },
+  { identifier, locale }: { identifier: unknown; locale: Locale },
 ) {
   if (typeof identifier !== 'string') return
   const value = identifier.trim().toLowerCase().slice(0, 254)
   if (!value) return
-  const data = value.includes('@') ? { email: value } : { username: value }
-  await payload
-    .forgotPassword({
+  try {
+    const { docs } = await payload.find({
       collection: 'owners',
-      data: data as { email: string },
-      req: { locale, context: { portalLocale: locale } } as never,
+      where: byIdentifier(value),
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
     })
-    .catch((error: unknown) => {
-      payload.logger.warn({ msg: 'Owner password reset could not be requested', err: error })
+    const owner = docs[0]
+    if (!owner?.email) return
+    const token = await payload.forgotPassword({
+      collection: 'owners',
+      data: { email: owner.email },
+      disableEmail: true,
     })
+    if (!token) return
+    const mailLocale: Locale = isLocale(owner.locale) ? owner.locale : locale
+    await queuePortalMail(payload, {
+      to: owner.email,
+      purpose: 'owner-reset',
+      mail: resetMail({ locale: mailLocale, name: owner.name, token }),
+    })
+  } catch (error) {
+    payload.logger.warn({ msg: 'Owner password reset could not be requested', err: error })
+  }
 }
 
 export type ResetOutcome =

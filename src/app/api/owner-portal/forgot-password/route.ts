@@ -1,5 +1,6 @@
 // POST /api/owner-portal/forgot-password — mails a reset link when the account exists and answers
 // the same when it does not (decisions.md 9: never a password by mail, never "not found").
+import { clientIp, takeRateLimit } from '@/lib/forms/rateLimit'
 import { requestPasswordReset } from '@/lib/portal/account'
 import { formLocale, readForm, seeOther, withQuery } from '@/lib/portal/http'
 import { portalPagePath } from '@/lib/portal/returnPath'
@@ -11,6 +12,11 @@ export async function POST(request: Request) {
   const payload = await getPayloadClient()
   const fields = await readForm(request)
   const locale = formLocale(fields)
-  await requestPasswordReset(payload, { identifier: fields.identifier, locale })
+  // Against mail bombing: per client and per account name; the answer stays the same.
+  const identifier = (fields.identifier ?? '').trim().toLowerCase().slice(0, 254)
+  const allowed =
+    takeRateLimit(`owner-reset:${clientIp(request.headers)}`).ok &&
+    takeRateLimit(`owner-reset-account:${identifier}`).ok
+  if (allowed) await requestPasswordReset(payload, { identifier, locale })
   return seeOther(withQuery(portalPagePath(locale, '/login/forgot-password'), { done: 'sent' }))
 }

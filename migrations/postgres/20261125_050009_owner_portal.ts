@@ -8,6 +8,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_property_activities_state" AS ENUM('planned', 'done', 'cancelled', 'positive', 'neutral', 'negative', 'accepted', 'refused');
   CREATE TYPE "public"."enum_property_views_source" AS ENUM('search', 'social', 'email', 'portals', 'direct');
   ALTER TYPE "public"."enum_mail_outbox_purpose" ADD VALUE 'owner-login';
+  ALTER TYPE "public"."enum_mail_outbox_purpose" ADD VALUE 'owner-reset';
   ALTER TYPE "public"."enum_mail_outbox_purpose" ADD VALUE 'owner-invite';
   CREATE TABLE "property_activities" (
   	"id" serial PRIMARY KEY NOT NULL,
