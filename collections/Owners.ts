@@ -5,6 +5,8 @@ import { isAdminOrSelfOwner } from '@/access/isAdminOrSelfOwner'
 import { isStaffOrSelfOwner } from '@/access/isStaffOrSelfOwner'
 import { nobody } from '@/access/nobody'
 import { label } from '@/fields/labels'
+import { defaultLocale, localeNames, locales } from '@/i18n/locales'
+import { queueLoginNotice } from '@/lib/portal/loginNotice'
 import { ownerForgotPassword } from '@/lib/mail/ownerPasswordReset'
 import { guardLogin, neutralLoginError } from '@/lib/auth/login'
 import { authCookies } from '@/lib/securityHeaders'
@@ -42,13 +44,25 @@ export const Owners: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  hooks: { beforeOperation: [guardLogin], afterError: [neutralLoginError] },
+  hooks: {
+    beforeOperation: [guardLogin],
+    afterError: [neutralLoginError],
+    afterLogin: [queueLoginNotice],
+  },
   fields: [
     {
       name: 'name',
       type: 'text',
       required: true,
       label: label('Naam', 'Nom', 'Name', 'Name'),
+    },
+    {
+      // The owner's language: the portal's mails (login notice, reset link) are written in it.
+      name: 'locale',
+      type: 'select',
+      defaultValue: defaultLocale,
+      options: locales.map((code) => ({ value: code, label: localeNames[code] })),
+      label: label('Taal', 'Langue', 'Language', 'Sprache'),
     },
     {
       name: 'phone',

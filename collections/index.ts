@@ -19,6 +19,9 @@ import { AppointmentSlots } from './AppointmentSlots'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { SubmissionFiles } from './SubmissionFiles'
 import { MailOutbox, Submissions } from './Submissions'
+import { PropertyActivities } from './Statistics/PropertyActivities'
+import { PropertyViews } from './Statistics/PropertyViews'
+import { ViewHits } from './Statistics/ViewHits'
 
 // Every collection: queries by visitors and owners never reveal a value hidden per document.
 export const collections: CollectionConfig[] = [
@@ -35,6 +38,9 @@ export const collections: CollectionConfig[] = [
   Testimonials,
   Routes,
   Submissions,
+  PropertyActivities,
+  PropertyViews,
+  ViewHits,
   SubmissionFiles,
   MailOutbox,
   AppointmentSlots,

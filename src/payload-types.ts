@@ -81,6 +81,9 @@ export interface Config {
     testimonials: Testimonial;
     routes: Route;
     submissions: Submission;
+    'property-activities': PropertyActivity;
+    'property-views': PropertyView;
+    'view-hits': ViewHit;
     'submission-files': SubmissionFile;
     'mail-outbox': MailOutbox;
     'appointment-slots': AppointmentSlot;
@@ -110,6 +113,9 @@ export interface Config {
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     routes: RoutesSelect<false> | RoutesSelect<true>;
     submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
+    'property-activities': PropertyActivitiesSelect<false> | PropertyActivitiesSelect<true>;
+    'property-views': PropertyViewsSelect<false> | PropertyViewsSelect<true>;
+    'view-hits': ViewHitsSelect<false> | ViewHitsSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
@@ -660,6 +666,7 @@ export interface Document {
 export interface Owner {
   id: number;
   name: string;
+  locale?: ('nl' | 'fr' | 'en' | 'de') | null;
   phone?: string | null;
   properties?: {
     docs?: (number | Property)[];
@@ -1204,13 +1211,78 @@ export interface SubmissionFile {
   sizes?: {};
 }
 /**
+ * Viewings with feedback, conversations, offers and publications per property. The owner sees them in the owner portal when "visible to the owner" is on. Requests from the website appear there by themselves; do not enter them again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-activities".
+ */
+export interface PropertyActivity {
+  id: number;
+  property: number | Property;
+  date: string;
+  group: 'visits' | 'communications' | 'onlineMedia' | 'appearances';
+  type:
+    | 'viewing'
+    | 'openHouse'
+    | 'call'
+    | 'email'
+    | 'meeting'
+    | 'documents'
+    | 'offer'
+    | 'published'
+    | 'priceChange'
+    | 'statusChange'
+    | 'portal'
+    | 'socialPost'
+    | 'newsletter'
+    | 'advert'
+    | 'other';
+  status?: ('planned' | 'done' | 'cancelled' | 'positive' | 'neutral' | 'negative' | 'accepted' | 'refused') | null;
+  /**
+   * First name and initial (e.g. "Sofie D."); never an e-mail address or phone number.
+   */
+  contactPerson?: string | null;
+  subject?: string | null;
+  comment?: string | null;
+  visibleToOwner?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-views".
+ */
+export interface PropertyView {
+  id: number;
+  key: string;
+  day: string;
+  property?: (number | null) | Property;
+  project?: (number | null) | Project;
+  source: 'search' | 'social' | 'email' | 'portals' | 'direct';
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "view-hits".
+ */
+export interface ViewHit {
+  id: number;
+  key: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-outbox".
  */
 export interface MailOutbox {
   id: number;
   submission?: (number | null) | Submission;
-  purpose: 'notification' | 'confirmation' | 'friend' | 'newsletter-confirm';
+  purpose:
+    'notification' | 'confirmation' | 'friend' | 'newsletter-confirm' | 'owner-login' | 'owner-reset' | 'owner-invite';
   status: 'queued' | 'sent';
   to: string;
   replyTo?: string | null;
@@ -1416,6 +1488,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'submissions';
         value: number | Submission;
+      } | null)
+    | ({
+        relationTo: 'property-activities';
+        value: number | PropertyActivity;
+      } | null)
+    | ({
+        relationTo: 'property-views';
+        value: number | PropertyView;
+      } | null)
+    | ({
+        relationTo: 'view-hits';
+        value: number | ViewHit;
       } | null)
     | ({
         relationTo: 'submission-files';
@@ -1884,6 +1968,7 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface OwnersSelect<T extends boolean = true> {
   name?: T;
+  locale?: T;
   phone?: T;
   properties?: T;
   updatedAt?: T;
@@ -2197,6 +2282,47 @@ export interface SubmissionsSelect<T extends boolean = true> {
   files?: T;
   notes?: T;
   handledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-activities_select".
+ */
+export interface PropertyActivitiesSelect<T extends boolean = true> {
+  property?: T;
+  date?: T;
+  group?: T;
+  type?: T;
+  status?: T;
+  contactPerson?: T;
+  subject?: T;
+  comment?: T;
+  visibleToOwner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-views_select".
+ */
+export interface PropertyViewsSelect<T extends boolean = true> {
+  key?: T;
+  day?: T;
+  property?: T;
+  project?: T;
+  source?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "view-hits_select".
+ */
+export interface ViewHitsSelect<T extends boolean = true> {
+  key?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,9 @@ export const mailPurposes = [
   'confirmation',
   'friend',
   'newsletter-confirm',
+  'owner-login',
+  'owner-reset',
+  'owner-invite',
 ] as const
 
 const purposeLabels: Record<(typeof mailPurposes)[number], AdminLabel> = {
@@ -32,6 +35,24 @@ const purposeLabels: Record<(typeof mailPurposes)[number], AdminLabel> = {
     "Confirmation de l'inscription à la newsletter",
     'Newsletter confirmation',
     'Newsletter-Bestätigung',
+  ),
+  'owner-login': label(
+    'Aanmelding eigenaar',
+    'Connexion propriétaire',
+    'Owner login notice',
+    'Anmeldung Eigentümer',
+  ),
+  'owner-reset': label(
+    'Wachtwoordlink eigenaar',
+    'Lien de mot de passe propriétaire',
+    'Owner password link',
+    'Passwort-Link Eigentümer',
+  ),
+  'owner-invite': label(
+    'Uitnodiging eigenaar',
+    'Invitation propriétaire',
+    'Owner invitation',
+    'Einladung Eigentümer',
   ),
 }
 

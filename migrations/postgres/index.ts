@@ -5,6 +5,7 @@ import * as migration_20261124_081813_property_featured_roof_unit from './202611
 import * as migration_20261124_094635_link_routes_new_pages from './20261124_094635_link_routes_new_pages';
 import * as migration_20261124_135649_locale_parent_indexes from './20261124_135649_locale_parent_indexes';
 import * as migration_20261125_044357_property_listed_price from './20261125_044357_property_listed_price';
+import * as migration_20261125_060134_owner_portal from './20261125_060134_owner_portal';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_044357_property_listed_price.up,
     down: migration_20261125_044357_property_listed_price.down,
-    name: '20261125_044357_property_listed_price'
+    name: '20261125_044357_property_listed_price',
+  },
+  {
+    up: migration_20261125_060134_owner_portal.up,
+    down: migration_20261125_060134_owner_portal.down,
+    name: '20261125_060134_owner_portal'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261123_184953_home_blocks from './20261123_184953_home_b
 import * as migration_20261124_081744_property_featured_roof_unit from './20261124_081744_property_featured_roof_unit';
 import * as migration_20261124_135641_locale_parent_indexes from './20261124_135641_locale_parent_indexes';
 import * as migration_20261125_044338_property_listed_price from './20261125_044338_property_listed_price';
+import * as migration_20261125_060143_owner_portal from './20261125_060143_owner_portal';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_044338_property_listed_price.up,
     down: migration_20261125_044338_property_listed_price.down,
-    name: '20261125_044338_property_listed_price'
+    name: '20261125_044338_property_listed_price',
+  },
+  {
+    up: migration_20261125_060143_owner_portal.up,
+    down: migration_20261125_060143_owner_portal.down,
+    name: '20261125_060143_owner_portal'
   },
 ];

@@ -20,7 +20,12 @@ import { articlePath, projectPath, propertyPath } from '@/lib/urls'
 export const dynamic = 'force-dynamic'
 
 /** Pages for one visitor only: the owner portal sits behind its login. */
-const privatePages: readonly AppPathname[] = ['/owner']
+const privatePages: readonly AppPathname[] = [
+  '/owner',
+  '/owner/profile',
+  '/login/forgot-password',
+  '/login/new-password',
+]
 
 const fixedPages = (Object.keys(pathnames) as AppPathname[]).filter(
   (pathname) => !pathname.includes('[') && !privatePages.includes(pathname),

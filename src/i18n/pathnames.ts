@@ -19,15 +19,19 @@ const list = {
     en: '/questions-and-answers',
     de: '/fragen-und-antworten',
   },
+  owner: { nl: '/eigenaar', fr: '/proprietaire', en: '/owner', de: '/eigentumer' },
 } satisfies Record<string, Localized>
 
-/** A list's path per language followed by the same dynamic segments. */
-const under = (base: Localized, rest: string): Localized => ({
-  nl: base.nl + rest,
-  fr: base.fr + rest,
-  en: base.en + rest,
-  de: base.de + rest,
-})
+/** A list's path per language followed by the same dynamic segments (or localized ones). */
+const under = (base: Localized, rest: string | Localized): Localized => {
+  const tail = typeof rest === 'string' ? same(rest) : rest
+  return {
+    nl: base.nl + tail.nl,
+    fr: base.fr + tail.fr,
+    en: base.en + tail.en,
+    de: base.de + tail.de,
+  }
+}
 
 export const pathnames = {
   '/': '/',
@@ -99,7 +103,26 @@ export const pathnames = {
     de: '/haftungsausschluss',
   },
   '/login': same('/login'),
-  '/owner': { nl: '/eigenaar', fr: '/proprietaire', en: '/owner', de: '/eigentumer' },
+  '/login/forgot-password': {
+    nl: '/login/wachtwoord-vergeten',
+    fr: '/login/mot-de-passe-oublie',
+    en: '/login/forgot-password',
+    de: '/login/passwort-vergessen',
+  },
+  '/login/new-password': {
+    nl: '/login/nieuw-wachtwoord',
+    fr: '/login/nouveau-mot-de-passe',
+    en: '/login/new-password',
+    de: '/login/neues-passwort',
+  },
+  '/owner': list.owner,
+  '/owner/profile': under(list.owner, {
+    nl: '/profiel',
+    fr: '/profil',
+    en: '/profile',
+    de: '/profil',
+  }),
+  '/owner/[id]': under(list.owner, '/[id]'),
   '/thank-you/[kind]': {
     nl: '/bedankt/[kind]',
     fr: '/merci/[kind]',

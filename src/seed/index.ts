@@ -23,6 +23,7 @@ import { seedProperties } from './properties'
 import { seedProjects } from './projects'
 import { resetDemoContent } from './reset'
 import { seedAppointmentSlots } from './appointments'
+import { seedOwnerHistory } from './ownerHistory'
 
 export { seedBulkProperties } from './bulk'
 
@@ -112,6 +113,15 @@ export const seed = async (
     owners: owners.map((owner) => owner.id),
   })
   step('Properties created')
+  const owned = properties
+    .filter((property) =>
+      (property.owners ?? []).some((owner) =>
+        owners.some((account) => account.id === (typeof owner === 'object' ? owner.id : owner)),
+      ),
+    )
+    .map((property) => property.id)
+  await seedOwnerHistory(payload, { properties: owned })
+  step('Owner portal history created')
   result.questions = await seedQuestions(payload)
   const articles = await seedArticles(payload, photos)
   result.testimonials = (await seedTestimonials(payload, photos.house[0])).length

@@ -5,6 +5,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { SEED_FILE_PREFIX } from './images'
+import { DEMO_LEAD_DOMAIN } from './ownerHistory'
 
 /** Content collections the seed fills, in an order that respects their relationships. */
 export const DEMO_COLLECTIONS = [
@@ -21,6 +22,13 @@ const VERSIONED: readonly CollectionSlug[] = ['properties', 'projects', 'questio
 
 export async function resetDemoContent(payload: Payload): Promise<void> {
   const where = { id: { exists: true } }
+  // The owner portal's history of the demo properties, and the demo leads about them.
+  for (const collection of ['property-views', 'property-activities', 'view-hits'] as const)
+    await payload.db.deleteMany({ collection, where })
+  await payload.db.deleteMany({
+    collection: 'submissions',
+    where: { email: { like: `@${DEMO_LEAD_DOMAIN}` } },
+  })
   for (const collection of DEMO_COLLECTIONS) {
     if (VERSIONED.includes(collection)) {
       await payload.db.deleteVersions({ collection, where })

@@ -15,6 +15,7 @@ import { projectPath } from '@/lib/urls'
 import type { Document, Media } from '@/payload-types'
 
 import { ProjectCard } from './ProjectCard'
+import { ViewBeacon } from '@/components/portal/ViewBeacon'
 
 const paragraphs = (text: string | null | undefined) =>
   (text ?? '')
@@ -54,6 +55,7 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
 
   return (
     <article className="container property-detail">
+      <ViewBeacon projectId={project.id} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}

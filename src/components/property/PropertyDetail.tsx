@@ -30,6 +30,7 @@ import { PropertyFormLinks } from './PropertyFormLinks'
 import { PropertyCard, PropertyGrid } from './PropertyCard'
 import { PropertyTypeLabel } from './PropertyTypeLabel'
 import { ShareLinks } from './ShareLinks'
+import { ViewBeacon } from '../portal/ViewBeacon'
 
 const mobiscoreKeys = [
   'publicTransport',
@@ -119,6 +120,7 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
 
   return (
     <article className="container property-detail">
+      <ViewBeacon propertyId={property.id} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
