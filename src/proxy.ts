@@ -5,12 +5,102 @@ import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
 import { isLocale } from './i18n/locales'
+import type { ArticleKind } from '@collections/Articles/kinds'
+import { pathnames } from './i18n/pathnames'
 import { localeCookie, routing } from './i18n/routing'
 import { contentSecurityPolicy, createNonce, secureCookiesOverHttps } from './lib/securityHeaders'
 
 const intlMiddleware = createMiddleware(routing)
 
 const REWRITTEN = 'x-agency-rewritten'
+/** Marks a rewritten request that answers 404 (see the second pass below). */
+const MISSING = 'x-agency-missing'
+
+/** The internal path segment under which `[...rest]` renders a kind's not-found text. */
+const NOT_FOUND = '_not-found'
+
+/** The internal paths of the pages (pathnames.ts), `[param]` as one segment. */
+const pages = Object.keys(pathnames).map(
+  (path) => new RegExp(`^${path.replace(/\[[^\]]+\]/g, '[^/]+').replace(/\/$/, '')}/?$`),
+)
+
+/**
+ * Whether an internal path (`/en/for-sale/…/`) is one of the site's pages. Anything else is
+ * answered by the `[...rest]` page, which renders the localized "not found" text.
+ */
+function isPage(pathname: string): boolean {
+  const [, locale, ...rest] = pathname.split('/')
+  if (!isLocale(locale)) return true // not a language path: Next decides
+  const path = `/${rest.filter(Boolean).join('/')}`
+  return pages.some((page) => page.test(path))
+}
+
+/** Detail pages found by their id (contracts/routes.md): /{locale}/{list}/{city}/{slug}/{id}/. */
+const BY_ID = /^\/([a-z]{2})\/(for-sale|for-rent|new-builds)\/[^/]+\/[^/]+\/([^/]+)\/$/
+/** News items and services, found by their slug: /{locale}/{list}/{slug}/. */
+const BY_SLUG = /^\/([a-z]{2})\/(news|services)\/([^/]+)\/$/
+const ARTICLE_KINDS = {
+  news: ['news'],
+  services: ['service', 'service-page'],
+} satisfies Record<string, ArticleKind[]>
+
+type Missing = { notFound: string } | { movedTo: string } | null
+
+/**
+ * Whether a detail path names content a visitor may see (published, with the visitor's rights;
+ * one indexed lookup). The page itself redirects a stale slug or the wrong list. A missing
+ * article's old path (renamed content) redirects to its current one. An editor previewing
+ * (draft mode) is left to the page, which reads drafts.
+ */
+async function missingContent(
+  request: NextRequest,
+  pathname: string,
+  publicPath: string,
+): Promise<Missing> {
+  if (request.cookies.has('__prerender_bypass')) return null
+  const byId = BY_ID.exec(pathname)
+  const bySlug = byId ? null : BY_SLUG.exec(pathname)
+  if (!byId && !bySlug) return null
+  const { getPayloadClient } = await import('./lib/payload')
+  const payload = await getPayloadClient()
+  if (byId) {
+    const [, locale, list, rawId] = byId
+    const kind = list === 'new-builds' ? 'project' : 'property'
+    const id = Number(rawId)
+    if (Number.isSafeInteger(id) && id > 0) {
+      const { totalDocs } = await payload.count({
+        collection: kind === 'project' ? 'projects' : 'properties',
+        where: { id: { equals: id } },
+        overrideAccess: false,
+      })
+      if (totalDocs > 0) return null
+    }
+    return { notFound: `/${locale}/${NOT_FOUND}/${kind}/` }
+  }
+  const [, locale, list, rawSlug] = bySlug!
+  if (!isLocale(locale)) return null
+  let slug: string
+  try {
+    slug = decodeURIComponent(rawSlug)
+  } catch {
+    return { notFound: `/${locale}/${NOT_FOUND}/page/` }
+  }
+  const { totalDocs } = await payload.count({
+    collection: 'articles',
+    where: {
+      and: [
+        { kind: { in: ARTICLE_KINDS[list as keyof typeof ARTICLE_KINDS] } },
+        { slug: { equals: slug } },
+      ],
+    },
+    locale,
+    overrideAccess: false,
+  })
+  if (totalDocs > 0) return null
+  const { findRedirect } = await import('./lib/queries/routes')
+  const movedTo = await findRedirect(payload, publicPath)
+  return movedTo ? { movedTo } : { notFound: `/${locale}/${NOT_FOUND}/page/` }
+}
 
 const CSP = 'Content-Security-Policy'
 
@@ -18,7 +108,7 @@ const CSP = 'Content-Security-Policy'
  * Puts the policy on the response and on the request that Next renders: Next reads the nonce
  * from the request's header and gives it to its inline scripts.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const admin = pathname === '/admin' || pathname.startsWith('/admin/')
   // The second pass of a rewrite (below) keeps the first pass's nonce.
@@ -29,13 +119,13 @@ export default function proxy(request: NextRequest) {
   headers.set(CSP, policy)
   const response = admin
     ? NextResponse.next({ request: { headers } })
-    : localize(new NextRequest(request.url, { headers, method: request.method }))
+    : await localize(new NextRequest(request.url, { headers, method: request.method }))
   response.headers.set(CSP, policy)
   // The language cookie (ours on `/?lng=`, next-intl's on a language page) is Secure over https.
   return secureCookiesOverHttps(request, response)
 }
 
-function localize(request: NextRequest) {
+async function localize(request: NextRequest) {
   // A plain URL: NextURL would format the pathname by its own trailing-slash rule.
   const url = new URL(request.url)
 
@@ -63,14 +153,38 @@ function localize(request: NextRequest) {
   // With trailingSlash, Next 16 runs the proxy a second time on that internal path, where
   // next-intl would redirect back to the public one: a loop. The rewrite marks its request so
   // that the second pass lets it through.
-  if (request.headers.get(REWRITTEN) === '1')
-    return NextResponse.next({ request: { headers: request.headers } })
+  if (request.headers.get(REWRITTEN) === '1') {
+    // Next may serve a rewrite by proxying to itself (when started with a hostname, the rewrite's
+    // origin differs from its own), and then this second pass sets the status of the response.
+    return NextResponse.next({
+      request: { headers: request.headers },
+      ...(request.headers.get(MISSING) === '1' ? { status: 404 } : {}),
+    })
+  }
   const response = intlMiddleware(request)
+  if (response.headers.has('location')) return response
   const target = response.headers.get('x-middleware-rewrite')
-  if (!target) return response
+  // A path no page claims answers 404 here, before rendering: the `[...rest]` page then renders
+  // the localized not-found text into the HTML. (A notFound() thrown while rendering gives an
+  // empty `<html id="__next_error__">` shell in Next 16, vercel/next.js#62228.)
+  // An unknown or unpublished id is decided here too, for the same reason: the rewrite shows
+  // the property's not-found text with status 404.
+  const internal = new URL(target ?? request.url).pathname
+  const content = await missingContent(request, internal, url.pathname)
+  if (content && 'movedTo' in content)
+    return NextResponse.redirect(new URL(content.movedTo, url), 308)
+  const missingId = content?.notFound ?? null
+  const missing = missingId !== null || !isPage(internal)
+  if (!target && !missing) return response
   const headers = new Headers(request.headers)
   headers.set(REWRITTEN, '1')
-  const rewritten = NextResponse.rewrite(target, { request: { headers } })
+  if (missing) headers.set(MISSING, '1')
+  else headers.delete(MISSING)
+  const destination = missingId ? new URL(missingId, url) : (target ?? url)
+  const rewritten = NextResponse.rewrite(destination, {
+    request: { headers },
+    ...(missing ? { status: 404 } : {}),
+  })
   response.cookies.getAll().forEach((cookie) => rewritten.cookies.set(cookie))
   return rewritten
 }

@@ -13,7 +13,9 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
       <p>{t('text')}</p>
       <SearchInline locale={locale} id="not-found-city" />
       <p>
-        <Link href="/">{t('homeLink')}</Link>
+        <Link href="/" locale={locale}>
+          {t('homeLink')}
+        </Link>
       </p>
     </div>
   )

@@ -16,7 +16,9 @@ export async function PropertyNotFound({ locale }: { locale: Locale }) {
       <p>{t('notFoundText')}</p>
       <SearchInline locale={locale} id="property-not-found-city" />
       <p>
-        <Link href="/">{tNotFound('homeLink')}</Link>
+        <Link href="/" locale={locale}>
+          {tNotFound('homeLink')}
+        </Link>
       </p>
     </div>
   )
