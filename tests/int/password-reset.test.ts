@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { locales } from '@/i18n/locales'
 import { secretLinkOrigin } from '@/lib/origin'
 import { catalogues } from '@/lib/forms/messages'
+import { portalPagePath } from '@/lib/portal/returnPath'
 
 import {
   createOwner,
@@ -166,20 +167,22 @@ describe('a reset mail', () => {
 
   it('reaches an owner in their language and its portal link sets a new password', async () => {
     for (const locale of locales) {
+      // The owner's own language decides (the portal's language choice), as in the portal's form.
       const owner = await createOwner(payload, 'Marie Dubois')
+      await payload.update({ collection: 'owners', id: owner.id, data: { locale } })
       const { status } = await api('POST', `owners/forgot-password?locale=${locale}`, {
         body: { username: owner.username, locale },
       })
       expect(status).toBe(200)
       const [mail] = await smtp.waitFor(owner.email!)
       expect(mail, locale).toBeDefined()
-      expect(mail.subject).toBe(catalogues[locale].PasswordMail.subject)
+      expect(mail.subject).toBe(catalogues[locale].Portal.mail.resetSubject)
       const html = String(mail.html || '')
-      expect(html).toContain(catalogues[locale].PasswordMail.action)
+      expect(html).toContain(catalogues[locale].Portal.mail.resetLink)
       expect(html).not.toContain(testPassword)
       expect(html).not.toContain('/admin/')
       // The portal's new-password page of the owner's language (contracts/owner-portal.md).
-      const link = linkIn(html, new RegExp(`^/${locale}/login/nieuw-wachtwoord/$`))
+      const link = linkIn(html, new RegExp(`^${portalPagePath(locale, '/login/new-password')}$`))
       expect(link.origin).toBe(secretLinkOrigin())
       const token = link.searchParams.get('token')
       expect(token).toMatch(/^[0-9a-f]{20,}$/)

@@ -2,54 +2,40 @@
 // portal's new-password page in the owner's language, never a password (decisions.md §9). The
 // staff keep Payload's own mail, whose link opens the admin's reset page.
 import type { Auth, PayloadRequest } from 'payload'
-import { createTranslator } from 'use-intl/core'
 
-import type { Locale } from '@/i18n/locales'
-import { catalogues, requestLocale } from '@/lib/forms/messages'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { requestLocale } from '@/lib/forms/messages'
 import { secretLinkOrigin } from '@/lib/origin'
+import { resetMail } from '@/lib/portal/mails'
 
 import { escapeHtml, headerSafe } from './html'
 
-/** The portal page where an owner sets a new password (contracts/owner-portal.md). */
-export const ownerNewPasswordUrl = (token: string, locale: Locale) =>
-  `${secretLinkOrigin()}/${locale}/login/nieuw-wachtwoord/?token=${encodeURIComponent(token)}`
-
 /**
- * The language of the mail: the `locale` the portal's form sent (in the body or as `?locale=`),
- * else the site's default. The request's Host never builds the link (a forged Host would send
- * the owner's token elsewhere).
+ * The language of the mail: the owner's own language when set, else the `locale` the portal's
+ * form sent (in the body or as `?locale=`), else the site's default. The request's Host never
+ * builds the link (a forged Host would send the owner's token elsewhere).
  */
-export const mailLocale = (req?: PayloadRequest): Locale =>
-  requestLocale(
-    (req?.data as { locale?: unknown } | undefined)?.locale,
-    req?.searchParams?.get('locale'),
-    req?.locale,
-  )
-
-const translator = (locale: Locale) =>
-  createTranslator({ locale, messages: catalogues[locale], namespace: 'PasswordMail' })
+export const mailLocale = (req?: PayloadRequest, user?: { locale?: unknown } | null): Locale =>
+  isLocale(user?.locale)
+    ? user.locale
+    : requestLocale(
+        (req?.data as { locale?: unknown } | undefined)?.locale,
+        req?.searchParams?.get('locale'),
+        req?.locale,
+      )
 
 type ForgotPassword = NonNullable<Auth['forgotPassword']>
 
+/** The same mail as the portal's own form sends (src/lib/portal/mails.ts), through Payload. */
+const ownerResetMail = (args: Parameters<NonNullable<ForgotPassword['generateEmailHTML']>>[0]) => {
+  const { req, token = '', user } = args ?? {}
+  const name = typeof user?.name === 'string' ? user.name.trim() : ''
+  return resetMail({ locale: mailLocale(req, user), name, token })
+}
+
 export const ownerForgotPassword: ForgotPassword = {
-  generateEmailSubject: (args) => headerSafe(translator(mailLocale(args?.req))('subject')),
-  generateEmailHTML: (args) => {
-    const { req, token = '', user } = args ?? {}
-    const locale = mailLocale(req)
-    const t = translator(locale)
-    const url = escapeHtml(ownerNewPasswordUrl(token, locale))
-    const name = typeof user?.name === 'string' && user.name.trim() ? user.name.trim() : ''
-    return [
-      `<!doctype html><html lang="${locale}"><body>`,
-      name ? `<p>${escapeHtml(t('greeting', { name }))}</p>` : '',
-      `<p>${escapeHtml(t('intro'))}</p>`,
-      `<p><a href="${url}">${escapeHtml(t('action'))}</a></p>`,
-      `<p>${url}</p>`,
-      `<p>${escapeHtml(t('expiry'))}</p>`,
-      `<p>${escapeHtml(t('ignore'))}</p>`,
-      '</body></html>',
-    ].join('\n')
-  },
+  generateEmailSubject: (args) => headerSafe(ownerResetMail(args).subject),
+  generateEmailHTML: (args) => ownerResetMail(args).html,
 }
 
 /**
