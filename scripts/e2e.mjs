@@ -48,6 +48,8 @@ const env = {
   PAYLOAD_SECRET: randomBytes(24).toString('hex'),
   ADMIN_EMAIL: 'admin@e2e.test',
   ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+  // The demo owners' password, for the owner-portal tests.
+  SEED_OWNER_PASSWORD: randomBytes(12).toString('base64url'),
   E2E_PORT: process.env.E2E_PORT || '3100',
 }
 

@@ -87,8 +87,9 @@ test.describe('article preview', () => {
     })
     const { doc } = (await created.json()) as { doc: { id: number } }
 
-    // Stand in for the admin: a same-origin page that frames the preview, as Payload does.
-    await page.goto('/api/health')
+    // Stand in for the admin: an admin page (under the admin's own Content-Security-Policy)
+    // that frames the preview, as Payload does.
+    await page.goto('/admin/login')
     await page.evaluate((src) => {
       const state = window as unknown as { previewReady?: boolean }
       window.addEventListener('message', (event) => {

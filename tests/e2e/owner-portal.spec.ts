@@ -3,7 +3,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-const password = process.env.SEED_OWNER_PASSWORD ?? 'demo-owner-password-e2e'
+// scripts/e2e.mjs seeds the demo owners with this password.
+const password = process.env.SEED_OWNER_PASSWORD ?? ''
 
 test.use({ javaScriptEnabled: false, locale: 'nl-BE' })
 
