@@ -1,6 +1,7 @@
 // What the page hands to the blocks besides the blocks themselves: data that needs a query
 // (property cards, latest testimonials) or a global (the agency's contact details). Components
 // never query Payload; the page fetches these through src/lib/queries and passes them down.
+import { mediaPath } from '@/lib/mediaPath'
 import type { Article, Media } from '@/payload-types'
 import type { ProjectCardData } from '@/lib/queries/projects'
 import type { PropertyCardData } from '@/lib/queries/properties'
@@ -54,5 +55,5 @@ export const toImageData = (
   const width = sized?.width ?? media.width
   const height = sized?.height ?? media.height
   if (!url || !width || !height) return null
-  return { url, alt: media.alt ?? '', width, height }
+  return { url: mediaPath(url), alt: media.alt ?? '', width, height }
 }

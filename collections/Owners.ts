@@ -6,6 +6,7 @@ import { isStaffOrSelfOwner } from '@/access/isStaffOrSelfOwner'
 import { nobody } from '@/access/nobody'
 import { label } from '@/fields/labels'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
+import { inviteOwnerEndpoint } from '@/lib/portal/inviteEndpoint'
 import { queueLoginNotice } from '@/lib/portal/loginNotice'
 import { ownerForgotPassword } from '@/lib/mail/ownerPasswordReset'
 import { guardLogin, neutralLoginError } from '@/lib/auth/login'
@@ -35,7 +36,11 @@ export const Owners: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'username', 'email', 'phone'],
     group: label('Beheer', 'Administration', 'Administration', 'Verwaltung'),
+    components: {
+      edit: { beforeDocumentControls: ['@/components/admin/InviteOwnerButton#InviteOwnerButton'] },
+    },
   },
+  endpoints: [inviteOwnerEndpoint],
   access: {
     admin: nobody,
     create: isAdmin,

@@ -48,8 +48,9 @@ const env = {
   PAYLOAD_SECRET: randomBytes(24).toString('hex'),
   ADMIN_EMAIL: 'admin@e2e.test',
   ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
-  // The demo owners' password, for the owner-portal tests.
-  SEED_OWNER_PASSWORD: randomBytes(12).toString('base64url'),
+  // The demo owners' password (src/seed/content.ts), which the owner-portal tests log in with.
+  SEED_OWNER_PASSWORD:
+    process.env.SEED_OWNER_PASSWORD || `e2e-${randomBytes(12).toString('base64url')}`,
   E2E_PORT: process.env.E2E_PORT || '3100',
 }
 

@@ -35,7 +35,7 @@ for (const { locale, text } of [
     await page.goto(`/${locale}/login/`)
     await page.locator('input[name="identifier"]').fill('demo-eigenaar-2')
     await page.locator('input[type="password"]').fill('not the password')
-    await page.locator('button[type="submit"]').click()
+    await page.locator('.portal-form button[type="submit"]').click()
     await expect(page.getByRole('alert')).toHaveText(text)
     expect(page.url()).not.toContain('demo-eigenaar')
   })
@@ -48,7 +48,7 @@ test("another owner's property answers 404 and a portal page without a session r
   await page.goto('/nl/login/')
   await page.locator('input[name="identifier"]').fill('demo-eigenaar-2')
   await page.locator('input[type="password"]').fill(password)
-  await page.locator('button[type="submit"]').click()
+  await page.locator('.portal-form button[type="submit"]').click()
   await expect(page).toHaveURL(/\/nl\/eigenaar\/$/)
   const own = await page.locator('.portal-card a').first().getAttribute('href')
   const ownId = Number(/\/(\d+)\/$/.exec(own ?? '')![1])
@@ -60,19 +60,58 @@ test("another owner's property answers 404 and a portal page without a session r
   expect(foreign).toBeGreaterThan(0)
 }) // prettier-ignore
 
+test('an owner changes their own phone and language on the profile page without JavaScript', async ({ page }) => {
+  await page.goto('/nl/login/')
+  await page.locator('input[name="identifier"]').fill('demo-eigenaar-2')
+  await page.locator('input[type="password"]').fill(password)
+  await page.locator('.portal-form button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/nl\/eigenaar\/$/)
+  await page.getByRole('link', { name: 'Mijn gegevens' }).click()
+  await expect(page).toHaveURL(/\/nl\/eigenaar\/profiel\/$/)
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Isabelle Dubois')
+  await page.getByLabel('Telefoon').fill('abc')
+  await page.getByRole('button', { name: 'Gegevens bewaren' }).click()
+  await expect(page.locator('#profile-phone-error')).toHaveText(/geldig telefoonnummer/)
+  await page.getByLabel('Telefoon').fill('+32 475 11 22 33')
+  await page.getByLabel('Taal', { exact: true }).selectOption('fr')
+  await page.getByRole('button', { name: 'Gegevens bewaren' }).click()
+  await expect(page).toHaveURL(/\/fr\/proprietaire\/profil\/\?done=saved$/)
+  await expect(page.getByRole('status')).toHaveText('Vos données sont enregistrées.')
+  await expect(page.getByLabel('Téléphone')).toHaveValue('+32 475 11 22 33')
+  await page.getByRole('region', { name: 'Sécurité' }).getByRole('button', { name: 'Se déconnecter sur tous les appareils' }).click()
+  await expect(page).toHaveURL(/\/fr\/login\/\?done=logged-out-everywhere$/)
+}) // prettier-ignore
+
 test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true })
+
+  test("the photo on each of the owner's property cards loads", async ({ page }) => {
+    await page.goto('/nl/login/')
+    await page.locator('input[name="identifier"]').fill('demo-eigenaar-1')
+    await page.locator('input[type="password"]').fill(password)
+    await page.locator('.portal-form button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/nl\/eigenaar\/$/)
+    const images = page.locator('.portal-card img')
+    expect(await images.count()).toBeGreaterThanOrEqual(2)
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded()
+      const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc || img.src)
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: src })
+        .toBeGreaterThan(0)
+    }
+  }) // prettier-ignore
 
   test('the portal pages have no axe violations at 375 and 1366 px', async ({ page }) => {
     await page.goto('/nl/login/')
     await page.locator('input[name="identifier"]').fill('demo-eigenaar-1')
     await page.locator('input[type="password"]').fill(password)
-    await page.locator('button[type="submit"]').click()
+    await page.locator('.portal-form button[type="submit"]').click()
     await expect(page).toHaveURL(/\/nl\/eigenaar\/$/)
     const property = await page.locator('.portal-card a').first().getAttribute('href')
     for (const width of [375, 1366]) {
       await page.setViewportSize({ width, height: 900 })
-      for (const path of ['/nl/eigenaar/', property!]) {
+      for (const path of ['/nl/eigenaar/', property!, '/nl/eigenaar/profiel/']) {
         await page.goto(path)
         await page.screenshot({ path: `test-results/portal-${width}-${path.split('/').filter(Boolean).join('-')}.png`, fullPage: true })
         expect((await new AxeBuilder({ page }).analyze()).violations, `${path} at ${width}`).toEqual([])

@@ -2,6 +2,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { portalPagePath } from '@/lib/portal/returnPath'
 
 import './portal.css'
 
@@ -12,6 +13,9 @@ export async function PortalHeader({ locale, name }: { locale: Locale; name: str
       <div className="container portal-bar__inner">
         <p className="portal-bar__who">{t('greeting', { name })}</p>
         <div className="portal-bar__actions" role="group" aria-label={t('account')}>
+          <a className="portal-bar__link" href={portalPagePath(locale, '/owner/profile')}>
+            {t('profile')}
+          </a>
           <form method="post" action="/api/owner-portal/logout">
             <input type="hidden" name="locale" value={locale} />
             <button className="button button--secondary portal-bar__button" type="submit">

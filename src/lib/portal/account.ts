@@ -4,9 +4,9 @@
 import type { Payload, Where } from 'payload'
 
 import { isOwnerUser } from '@/access/roles'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 
-import { queuePortalMail, resetMail } from './mails'
+import { inviteMail, queuePortalMail, resetMail } from './mails'
 import { newPasswordSchema } from './password'
 
 export type LoginOutcome =
@@ -156,4 +156,51 @@ export async function resetOwnerPassword(payload: Payload, input: unknown): Prom
   } catch {
     return { ok: false, errors: [{ field: 'token', key: 'tokenInvalid' }] }
   }
+}
+
+/** How long an invitation's set-password link stays valid (the mail says seven days). */
+export const INVITE_VALID_MS = 7 * 24 * 60 * 60 * 1000
+
+export type InviteOutcome =
+  { ok: true; expires: Date; email: string } | { ok: false; reason: 'not-found' | 'no-email' }
+
+/**
+ * Queues the invitation mail of an owner, in the owner's language, with a link to the portal's
+ * new-password page. The token is Payload's reset token (forgotPassword without its own mail,
+ * as for a reset); its expiry is then moved to seven days, the validity the mail promises, so
+ * the owner's first password is set through the same checked path as every later one.
+ */
+export async function inviteOwner(
+  payload: Payload,
+  { ownerId, now = new Date() }: { ownerId: number | string; now?: Date },
+): Promise<InviteOutcome> {
+  const owner = await payload
+    .findByID({ collection: 'owners', id: ownerId, depth: 0, overrideAccess: true })
+    .catch(() => null)
+  if (!owner) return { ok: false, reason: 'not-found' }
+  if (!owner.email) return { ok: false, reason: 'no-email' }
+  const token = await payload.forgotPassword({
+    collection: 'owners',
+    data: { email: owner.email },
+    disableEmail: true,
+  })
+  if (!token) return { ok: false, reason: 'not-found' }
+  const expires = new Date(now.getTime() + INVITE_VALID_MS)
+  await payload.db.updateOne({
+    collection: 'owners',
+    id: owner.id,
+    data: { resetPasswordExpiration: expires.toISOString() },
+    returning: false,
+  } as never)
+  const settings = (await payload
+    .findGlobal({ slug: 'site-settings', depth: 0 })
+    .catch(() => null)) as { agencyName?: unknown } | null
+  const agency = (typeof settings?.agencyName === 'string' && settings.agencyName) || 'Agency'
+  const locale: Locale = isLocale(owner.locale) ? owner.locale : defaultLocale
+  await queuePortalMail(payload, {
+    to: owner.email,
+    purpose: 'owner-invite',
+    mail: inviteMail({ locale, name: owner.name, token, agency }),
+  })
+  return { ok: true, expires, email: owner.email }
 }

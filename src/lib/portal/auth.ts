@@ -10,6 +10,7 @@ export type PortalOwner = {
   name: string
   username?: string | null
   email?: string | null
+  phone?: string | null
   locale: Locale
 }
 
@@ -25,6 +26,7 @@ export async function getOwner(payload: Payload, headers: Headers): Promise<Port
       name: owner.name,
       username: owner.username,
       email: owner.email,
+      phone: owner.phone ?? null,
       locale: isLocale(owner.locale) ? owner.locale : defaultLocale,
     }
   } catch {

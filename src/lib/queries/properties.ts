@@ -9,6 +9,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
+import { mediaPath } from '@/lib/mediaPath'
 import { getPayloadClient } from '@/lib/payload'
 import { previewUser } from '@/lib/preview'
 import { rankSimilar } from '@/lib/property/similar'
@@ -78,7 +79,7 @@ export const toImage = (
   const url = variant?.url || doc.url
   if (!url) return null
   return {
-    url,
+    url: mediaPath(url),
     alt: doc.alt ?? '',
     width: (variant?.url ? variant.width : doc.width) ?? 1200,
     height: (variant?.url ? variant.height : doc.height) ?? 800,
