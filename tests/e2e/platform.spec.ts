@@ -41,7 +41,7 @@ test('an admin logs in and saves a property without redirect loops', async ({ pa
   await expect(page.getByRole('heading', { name: 'Admin e2e pand' })).toBeVisible()
 })
 
-for (const path of ['/nl/', '/fr/a-vendre/', '/en/does-not-exist/']) {
+for (const path of ['/nl/', '/fr/a-vendre/', '/nl/contact/', '/en/does-not-exist/']) {
   test(`${path} has no serious accessibility violation`, async ({ page }) => {
     await page.goto(path)
     const results = await new AxeBuilder({ page }).analyze()

@@ -56,6 +56,7 @@ export function Captcha({ locale, resetKey }: { locale: Locale; resetKey: number
   return (
     <div
       className={`form-field form-captcha${message ? ' form-field--error' : ''}`}
+      role="group"
       aria-label={t('altcha')}
       data-captcha-state={state}
     >
