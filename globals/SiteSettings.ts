@@ -8,6 +8,7 @@ import { inLanguage, label, type AdminLabel } from '@/fields/labels'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { DEFAULT_TOUR_HOSTS } from '@/lib/domain'
 import { isMeasurementId, normalizeMeasurementId, type MeasurementIds } from '@/lib/measurement/ids'
+import { forgetMeasurementIds } from '@/lib/measurement/settingsMemo'
 
 import { languageOptions } from '../collections/Routes'
 import { cacheTags } from '@/lib/cacheTags'
@@ -569,5 +570,11 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidateGlobal([cacheTags.settings])] },
+  hooks: {
+    afterChange: [
+      revalidateGlobal([cacheTags.settings]),
+      // The proxy's copy of the measurement ids (the pages' CSP hosts) is read again.
+      () => forgetMeasurementIds(),
+    ],
+  },
 }

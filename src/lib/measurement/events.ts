@@ -72,6 +72,9 @@ export const searchEvent = ({
   return event
 }
 
+/** At most this many ids in `view_item_list` (the map view shows hundreds). */
+export const MAX_LIST_IDS = 50
+
 /** `view_item_list`: a page of a list (for sale, for rent, new builds), with the ids shown. */
 export const viewItemListEvent = ({
   list,
@@ -91,7 +94,7 @@ export const viewItemListEvent = ({
   view,
   page,
   results,
-  item_ids: ids.map(String),
+  item_ids: ids.slice(0, MAX_LIST_IDS).map(String),
 })
 
 /** `view_item`: a property's or project's page. The price only where the page shows one. */
