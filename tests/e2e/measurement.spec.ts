@@ -202,6 +202,25 @@ test.describe('measurement after consent', () => {
       expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
     })
 
+    test('the footer’s owner login leaves the measured page behind (a full page load)', async ({
+      page,
+      context,
+    }) => {
+      const requested = await standInTagManager(context)
+      await page.goto('/nl/over-ons/')
+      await expect.poll(() => requested.length).toBe(1)
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Aanmelden eigenaar' }).click()
+      await expect(page).toHaveURL(/\/nl\/login\/$/)
+      await page.waitForLoadState('networkidle')
+      expect(
+        await page.evaluate(() => ({
+          tagManager: (window as { __standInTagManager?: number }).__standInTagManager ?? 0,
+          dataLayer: 'dataLayer' in window,
+        })),
+      ).toEqual({ tagManager: 0, dataLayer: false })
+      expect(requested).toHaveLength(1)
+    })
+
     test('a completed form reaches the data layer: sent on the form, completed on its thank-you page', async ({
       page,
       context,
