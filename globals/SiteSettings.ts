@@ -4,9 +4,11 @@ import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
-import { inLanguage, label } from '@/fields/labels'
+import { inLanguage, label, type AdminLabel } from '@/fields/labels'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { DEFAULT_TOUR_HOSTS } from '@/lib/domain'
+import { isMeasurementId, normalizeMeasurementId, type MeasurementIds } from '@/lib/measurement/ids'
+import { forgetMeasurementIds } from '@/lib/measurement/settingsMemo'
 
 import { languageOptions } from '../collections/Routes'
 import { cacheTags } from '@/lib/cacheTags'
@@ -40,6 +42,44 @@ const vatMessage = label(
 /** Belgian (BE + 10 digits) or Luxembourg (LU + 8 digits) VAT number; spaces and dots allowed. */
 export const isVatNumber = (value: string) =>
   /^(BE[01]\d{9}|LU\d{8})$/.test(value.replace(/[\s.]/g, '').toUpperCase())
+
+export const measurementIdMessages: Record<keyof MeasurementIds, AdminLabel> = {
+  gtmId: label(
+    'Geef een Google Tag Manager-container-id zoals GTM-AB12CD3, of laat het veld leeg.',
+    'Indiquez un identifiant de conteneur Google Tag Manager comme GTM-AB12CD3, ou laissez le champ vide.',
+    'Enter a Google Tag Manager container id such as GTM-AB12CD3, or leave the field empty.',
+    'Geben Sie eine Google-Tag-Manager-Container-ID wie GTM-AB12CD3 ein oder lassen Sie das Feld leer.',
+  ),
+  ga4Id: label(
+    'Geef een Google Analytics 4-meet-id zoals G-AB12CD34EF, of laat het veld leeg.',
+    'Indiquez un ID de mesure Google Analytics 4 comme G-AB12CD34EF, ou laissez le champ vide.',
+    'Enter a Google Analytics 4 measurement id such as G-AB12CD34EF, or leave the field empty.',
+    'Geben Sie eine Google-Analytics-4-Mess-ID wie G-AB12CD34EF ein oder lassen Sie das Feld leer.',
+  ),
+  metaPixelId: label(
+    'Geef een Meta-pixel-id van 10 tot 20 cijfers, of laat het veld leeg.',
+    'Indiquez un identifiant de pixel Meta de 10 à 20 chiffres, ou laissez le champ vide.',
+    'Enter a Meta pixel id of 10 to 20 digits, or leave the field empty.',
+    'Geben Sie eine Meta-Pixel-ID mit 10 bis 20 Ziffern ein oder lassen Sie das Feld leer.',
+  ),
+}
+
+/** A measurement id: trimmed (Google's upper-cased) before it is checked and stored. */
+const measurementIdField = (
+  name: keyof MeasurementIds,
+  title: AdminLabel,
+  placeholder: string,
+): Field => ({
+  name,
+  type: 'text',
+  label: title,
+  admin: { placeholder },
+  hooks: {
+    beforeValidate: [({ value }) => (value == null ? value : normalizeMeasurementId(value, name))],
+  },
+  validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+    isMeasurementId(value, name) ? true : inLanguage(measurementIdMessages[name], req),
+})
 
 const tourHostField = (name: keyof typeof DEFAULT_TOUR_HOSTS, title: string): Field => ({
   name,
@@ -472,8 +512,69 @@ export const SiteSettings: GlobalConfig = {
             },
           ],
         },
+        {
+          label: label('Meting', "Mesure d'audience", 'Measurement', 'Messung'),
+          fields: [
+            {
+              name: 'measurement',
+              type: 'group',
+              label: label(
+                'Statistieken en advertenties',
+                'Statistiques et publicité',
+                'Analytics and advertising',
+                'Statistik und Werbung',
+              ),
+              admin: {
+                description: label(
+                  'Deze scripts laden pas nadat de bezoeker de cookies van hun categorie aanvaardt (Google: analytische, Meta: marketing), nooit in het eigenaarsportaal. Leeg: niets laadt. Gebruikt u Tag Manager, stel Google Analytics dan daarin in en laat het meet-id leeg (anders telt alles dubbel). Zie docs/tracking.md voor de gebeurtenissen.',
+                  "Ces scripts ne se chargent qu'après que le visiteur a accepté les cookies de leur catégorie (Google : analytiques, Meta : marketing), jamais dans le portail propriétaire. Vide : rien ne se charge. Avec Tag Manager, configurez Google Analytics dans le conteneur et laissez l'ID de mesure vide (sinon tout compte double). Les événements sont décrits dans docs/tracking.md.",
+                  'These scripts load only after the visitor accepts the cookies of their category (Google: analytics, Meta: marketing), never in the owner portal. Empty: nothing loads. With Tag Manager, set up Google Analytics inside the container and leave the measurement id empty (or everything counts twice). The events are listed in docs/tracking.md.',
+                  'Diese Skripte laden erst, wenn der Besucher die Cookies ihrer Kategorie akzeptiert (Google: Analyse, Meta: Marketing), nie im Eigentümerportal. Leer: nichts lädt. Mit Tag Manager richten Sie Google Analytics im Container ein und lassen die Mess-ID leer (sonst zählt alles doppelt). Die Ereignisse stehen in docs/tracking.md.',
+                ),
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    measurementIdField(
+                      'gtmId',
+                      label(
+                        'Google Tag Manager-container',
+                        'Conteneur Google Tag Manager',
+                        'Google Tag Manager container',
+                        'Google-Tag-Manager-Container',
+                      ),
+                      'GTM-XXXXXXX',
+                    ),
+                    measurementIdField(
+                      'ga4Id',
+                      label(
+                        'Google Analytics 4-meet-id',
+                        'ID de mesure Google Analytics 4',
+                        'Google Analytics 4 measurement id',
+                        'Google-Analytics-4-Mess-ID',
+                      ),
+                      'G-XXXXXXXXXX',
+                    ),
+                    measurementIdField(
+                      'metaPixelId',
+                      label('Meta-pixel-id', 'ID du pixel Meta', 'Meta pixel id', 'Meta-Pixel-ID'),
+                      '123456789012345',
+                    ),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
       ],
     },
   ],
-  hooks: { afterChange: [revalidateGlobal([cacheTags.settings])] },
+  hooks: {
+    afterChange: [
+      revalidateGlobal([cacheTags.settings]),
+      // The proxy's copy of the measurement ids (the pages' CSP hosts) is read again.
+      () => forgetMeasurementIds(),
+    ],
+  },
 }

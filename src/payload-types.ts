@@ -2524,6 +2524,14 @@ export interface SiteSetting {
    * After this period the site asks for consent again (13 months at most).
    */
   cookieLifetimeDays: number;
+  /**
+   * These scripts load only after the visitor accepts the cookies of their category (Google: analytics, Meta: marketing), never in the owner portal. Empty: nothing loads. With Tag Manager, set up Google Analytics inside the container and leave the measurement id empty (or everything counts twice). The events are listed in docs/tracking.md.
+   */
+  measurement?: {
+    gtmId?: string | null;
+    ga4Id?: string | null;
+    metaPixelId?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2798,6 +2806,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         maximumPersons?: T;
       };
   cookieLifetimeDays?: T;
+  measurement?:
+    | T
+    | {
+        gtmId?: T;
+        ga4Id?: T;
+        metaPixelId?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -8,6 +8,13 @@ import { isLocale } from './i18n/locales'
 import type { ArticleKind } from '@collections/Articles/kinds'
 import { pathnames } from './i18n/pathnames'
 import { localeCookie, routing } from './i18n/routing'
+import {
+  isUnmeasuredPath,
+  measurementCspHosts,
+  measurementIds,
+  type MeasurementIds,
+} from './lib/measurement/ids'
+import { rememberMeasurementIds, rememberedMeasurementIds } from './lib/measurement/settingsMemo'
 import { contentSecurityPolicy, createNonce, secureCookiesOverHttps } from './lib/securityHeaders'
 
 const intlMiddleware = createMiddleware(routing)
@@ -104,6 +111,33 @@ async function missingContent(
 
 const CSP = 'Content-Security-Policy'
 
+const NO_MEASUREMENT: MeasurementIds = { gtmId: null, ga4Id: null, metaPixelId: null }
+
+/**
+ * The agency's measurement ids (site settings), for the hosts the page's policy must allow.
+ * Remembered for a minute (src/lib/measurement/settingsMemo.ts); an unreadable database
+ * allows nothing more.
+ */
+async function configuredMeasurement(): Promise<MeasurementIds> {
+  const remembered = rememberedMeasurementIds()
+  if (remembered) return remembered
+  let ids = NO_MEASUREMENT
+  try {
+    const { getPayloadClient } = await import('./lib/payload')
+    const payload = await getPayloadClient()
+    const settings = await payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      select: { measurement: true },
+    })
+    ids = measurementIds(settings.measurement)
+  } catch {
+    // no settings yet (an empty database): no measurement
+  }
+  rememberMeasurementIds(ids)
+  return ids
+}
+
 /**
  * Puts the policy on the response and on the request that Next renders: Next reads the nonce
  * from the request's header and gives it to its inline scripts.
@@ -112,9 +146,18 @@ export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const admin = pathname === '/admin' || pathname.startsWith('/admin/')
   // The second pass of a rewrite (below) keeps the first pass's nonce.
+  const rewritten = request.headers.get(REWRITTEN) === '1' && request.headers.get(CSP)
+  // The owner portal, its login pages and the admin never load the measurement scripts.
+  const measured = !rewritten && !admin && !isUnmeasuredPath(pathname)
   const policy =
-    (request.headers.get(REWRITTEN) === '1' && request.headers.get(CSP)) ||
-    contentSecurityPolicy({ nonce: createNonce(), admin })
+    rewritten ||
+    contentSecurityPolicy({
+      nonce: createNonce(),
+      admin,
+      measurement: measured
+        ? measurementCspHosts(await configuredMeasurement())
+        : { connect: [], img: [] },
+    })
   const headers = new Headers(request.headers)
   headers.set(CSP, policy)
   const response = admin

@@ -52,10 +52,22 @@ export function createNonce(): string {
  * - workers: MapLibre's worker is a file of ours, ALTCHA's a blob;
  * - frames: consent-gated embeds (YouTube, Vimeo, Facebook, virtual-tour hosts that the site
  *   settings may extend) come from any https origin; the admin frames the site (live preview);
+ * - measurement: where the agency set a tag manager / analytics / pixel id, the hosts those
+ *   scripts send to are allowed in connect-src and img-src of public pages (never the admin nor
+ *   the owner portal); the scripts themselves are trusted through 'strict-dynamic';
  * - frame-ancestors: a page may be framed by the admin's live preview (same origin), the admin
  *   by nobody.
  */
-export function contentSecurityPolicy({ nonce, admin }: { nonce: string; admin: boolean }) {
+export function contentSecurityPolicy({
+  nonce,
+  admin,
+  measurement = { connect: [], img: [] },
+}: {
+  nonce: string
+  admin: boolean
+  /** The hosts the agency's configured measurement scripts send to (src/lib/measurement/ids.ts). */
+  measurement?: { connect: string[]; img: string[] }
+}) {
   const dev = isDevelopment()
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -67,9 +79,9 @@ export function contentSecurityPolicy({ nonce, admin }: { nonce: string; admin: 
       ...(dev ? ["'unsafe-eval'"] : []),
     ],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...measurement.img],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...(dev ? ['ws:', 'wss:'] : [])],
+    ['connect-src', "'self'", ...measurement.connect, ...(dev ? ['ws:', 'wss:'] : [])],
     ['worker-src', "'self'", 'blob:'],
     ['child-src', "'self'", 'blob:'],
     ['frame-src', "'self'", ...(admin ? [] : ['https:'])],

@@ -38,13 +38,14 @@ let lifetimeDays = DEFAULT_LIFETIME_DAYS
 const listeners = new Set<() => void>()
 
 /** The recorded choice; none while rendering on the server (the server passes what it saw). */
-const currentConsent = () => {
+export const currentConsent = () => {
   if (typeof document === 'undefined') return null
   if (consent === undefined) consent = parseConsent(readCookie(document.cookie, CONSENT_COOKIE))
   return consent
 }
 
-const subscribe = (listener: () => void) => {
+/** Told whenever the visitor records a choice on this page (the measurement scripts listen). */
+export const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => {
     listeners.delete(listener)

@@ -14,6 +14,8 @@ import {
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { FormKind } from '@/lib/forms/kinds'
+import { formSendEvent } from '@/lib/measurement/events'
+import { track } from '@/components/measurement/Measurement'
 
 import { Captcha } from './Captcha'
 import { Honeypot } from './fields'
@@ -78,6 +80,7 @@ export function FormShell<T extends FieldValues>({
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null)
+    track(formSendEvent(kind))
     let response: Response
     try {
       response = await fetch(`/api/forms/${kind}/`, requestInit({ ...values, locale, startedAt }))

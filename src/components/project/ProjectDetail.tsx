@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
 import { LocationMapSection } from '@/components/map/LocationMapSection'
+import { TrackEvents } from '@/components/measurement/Measurement'
 import { Gallery } from '@/components/property/Gallery'
 import { PropertyGrid } from '@/components/property/PropertyCard'
 import { ShareLinks } from '@/components/property/ShareLinks'
 import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
 import { formatFieldValue, formatPrice } from '@/lib/domain'
+import { printEvent, viewItemEvent } from '@/lib/measurement/events'
 import { siteOrigin } from '@/lib/origin'
 import { findProjects, type ProjectDetail as Detail } from '@/lib/queries/projects'
 import { toImage } from '@/lib/queries/properties'
@@ -56,6 +58,10 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
   return (
     <article className="container property-detail">
       <ViewBeacon projectId={project.id} />
+      <TrackEvents
+        events={[viewItemEvent({ type: 'project', id: project.id, postcode: project.zip })]}
+        print={printEvent({ type: 'project', id: project.id })}
+      />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ThirdPartyEmbed } from '@/components/consent/ThirdPartyEmbed'
 import { LocationMapSection } from '@/components/map/LocationMapSection'
+import { TrackEvents } from '@/components/measurement/Measurement'
 import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
 import {
@@ -13,6 +14,7 @@ import {
   regionForPostcode,
   renovationObligation,
 } from '@/lib/domain'
+import { printEvent, viewItemEvent } from '@/lib/measurement/events'
 import { siteOrigin } from '@/lib/origin'
 import { shownFieldGroups } from '@/lib/property/fieldGroups'
 import {
@@ -121,6 +123,18 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
   return (
     <article className="container property-detail">
       <ViewBeacon propertyId={property.id} />
+      <TrackEvents
+        events={[
+          viewItemEvent({
+            type: 'property',
+            id: property.id,
+            goal: property.goal,
+            price: property.price,
+            postcode: property.zip,
+          }),
+        ]}
+        print={printEvent({ type: 'property', id: property.id })}
+      />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 
+import { TrackEvents } from '@/components/measurement/Measurement'
 import { MapViewLoader } from '@/components/search/MapViewLoader'
 import { Pagination } from '@/components/search/Pagination'
 import { SearchFilters } from '@/components/search/SearchFilters'
 import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
 import { buildMapPayload } from '@/lib/map/payload'
+import { isSearch, searchEvent, viewItemListEvent } from '@/lib/measurement/events'
 import { searchProperties, searchPropertiesForMap } from '@/lib/queries/properties'
 import { listQuery, parseListParams, type SearchParams } from '@/lib/search/listParams'
 import { propertyTypeOptions } from '@collections/Properties/fields/general'
@@ -31,12 +33,27 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
       ? searchPropertiesForMap(goal, locale, params)
       : searchProperties(goal, locale, params),
   ])
+  const listName = goal === 'sale' ? 'for-sale' : 'for-rent'
   const viewHref = (view: 'list' | 'map') =>
     getPathname({ locale, href: { pathname, query: listQuery({ ...params, page: 1, view }) } })
 
   return (
     <div className="container">
       <h1>{t(goal === 'sale' ? 'forSaleTitle' : 'forRentTitle')}</h1>
+      <TrackEvents
+        events={[
+          ...(isSearch(params)
+            ? [searchEvent({ list: listName, params, results: list.totalDocs })]
+            : []),
+          viewItemListEvent({
+            list: listName,
+            ids: list.properties.map((property) => property.id),
+            page: list.page,
+            results: list.totalDocs,
+            view: params.view,
+          }),
+        ]}
+      />
       <SearchFilters
         locale={locale}
         action={action}

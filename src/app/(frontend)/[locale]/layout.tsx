@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { CookieConsent } from '@/components/consent/CookieConsent'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { MeasurementLoader } from '@/components/measurement/MeasurementLoader'
 import { RefreshOnSave } from '@/components/preview/RefreshOnSave'
 import { localeTags } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
@@ -78,6 +79,7 @@ export default async function LocaleLayout({ children, languages, params }: Layo
         </main>
         <SiteFooter locale={locale} />
         {previewing && <RefreshOnSave />}
+        <MeasurementLoader previewing={previewing} />
       </body>
     </html>
   )

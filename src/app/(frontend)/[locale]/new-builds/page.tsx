@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { TrackEvents } from '@/components/measurement/Measurement'
 import { ProjectCard } from '@/components/project/ProjectCard'
 import { PropertyGrid } from '@/components/property/PropertyCard'
 import type { Locale } from '@/i18n/locales'
+import { viewItemListEvent } from '@/lib/measurement/events'
 import { findProjects } from '@/lib/queries/projects'
 import { getEnabledLocales } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
@@ -33,6 +35,16 @@ export default async function ProjectsPage({ params }: Props) {
   return (
     <div className="container">
       <h1>{t('title')}</h1>
+      <TrackEvents
+        events={[
+          viewItemListEvent({
+            list: 'new-builds',
+            ids: projects.map((project) => project.id),
+            page: 1,
+            results: projects.length,
+          }),
+        ]}
+      />
       {projects.length === 0 ? (
         <p className="no-results" role="status">
           {t('noProjects')}

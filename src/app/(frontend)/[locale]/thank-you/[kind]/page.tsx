@@ -2,11 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { TrackEvents } from '@/components/measurement/Measurement'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { kindForThankYouSlug } from '@/lib/forms/kinds'
 import { inSentence } from '@/lib/forms/messages'
 import { getFormTexts } from '@/lib/forms/queries'
+import { formCompleteEvent } from '@/lib/measurement/events'
 
 type Props = {
   params: Promise<{ locale: Locale; kind: string }>
@@ -47,6 +49,8 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
   return (
     <div className="container">
       <h1>{t('title')}</h1>
+      {/* A newsletter's confirmation or unsubscription link lands here too: no form was sent. */}
+      {status ? null : <TrackEvents events={[formCompleteEvent(kind)]} />}
       {texts.successText ? <p className="lead">{texts.successText}</p> : null}
       <p>{text}</p>
       <p>
