@@ -4,15 +4,17 @@
 //   bash scripts/with-postgres.sh node tests/scripts/two-servers-cache.mjs
 // Seeds the throw-away PostgreSQL database named by DATABASE_URL with the demo agency, starts
 // two `next start` of the one production build on it, reads a property page and the home page
-// on both (B then holds them in its cache), edits them through A's REST API as an editor and
-// measures when B shows the change; then unpublishes the property on A and measures when B
-// answers 404. Exits 1 when one of them takes longer than LIMIT_MS. Prints the times as JSON.
+// on both (B then holds their data in its cache), then on A: renames the property (as an
+// editor), renames the agency (site settings, as the admin), retitles the home page and
+// unpublishes the property (editor), and measures after each save when B shows it. Exits 1
+// when B is still stale after LIMIT_MS (home: HOME_LIMIT_MS). Prints the times as JSON.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
 const LIMIT_MS = 5000
+const HOME_LIMIT_MS = 15_000
 const databaseUrl = process.env.DATABASE_URL ?? ''
 if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
   console.error(
@@ -93,7 +95,7 @@ const page = async (server, route) => {
  * the save's answer (the change is in the database) to B's first answer that shows it; the
  * save's own duration is reported beside it (on a loaded machine it is the larger part).
  */
-const propagation = async (label, save, route, done) => {
+const propagation = async (label, save, route, done, limit = LIMIT_MS) => {
   const t0 = Date.now()
   await save()
   const savedAt = Date.now()
@@ -103,9 +105,9 @@ const propagation = async (label, save, route, done) => {
     const answer = await page(servers.B, route)
     reads.push(`${answer.status} in ${Date.now() - readAt} ms`)
     const elapsed = Date.now() - savedAt
-    if (done(answer) || elapsed > LIMIT_MS) {
+    if (done(answer) || elapsed > limit) {
       results[label] = { 'save on A (ms)': savedAt - t0, 'then shown on B (ms)': elapsed, reads }
-      if (elapsed > LIMIT_MS) throw new Error(`${label}: server B still stale after ${elapsed} ms`)
+      if (elapsed > limit) throw new Error(`${label}: server B still stale after ${elapsed} ms`)
       return
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -152,7 +154,21 @@ try {
     ({ html }) => html.includes(title),
   )
 
-  // The home page's title (a global).
+  // A global read by every page: the agency's name in the header (settings are the admin's).
+  const agencyName = `Kantoor ${randomBytes(4).toString('hex')}`
+  await propagation(
+    'agency name (site settings) changed on A',
+    () =>
+      rest(servers.A, 'POST', 'globals/site-settings', {
+        token: admin.token,
+        body: { agencyName },
+      }),
+    detailPath,
+    ({ html }) => html.includes(agencyName),
+  )
+
+  // The home page's title (a global). Its fresh render alone takes several seconds on a loaded
+  // machine, so it gets a wider bound; it was stale for the hour before the shared cache.
   for (const server of [servers.A, servers.B, servers.B]) await page(server, '/nl/')
   const homeTitle = `Welkom tweeserverstest ${randomBytes(4).toString('hex')}`
   await propagation(
@@ -160,6 +176,7 @@ try {
     () => rest(servers.A, 'POST', 'globals/home?locale=nl', { token, body: { title: homeTitle } }),
     '/nl/',
     ({ html }) => html.includes(homeTitle),
+    HOME_LIMIT_MS,
   )
 
   // Unpublished on A: gone on B.
@@ -171,7 +188,7 @@ try {
     ({ status }) => status === 404,
   )
   console.log(JSON.stringify(results, null, 2))
-  console.log(`✓ every change on A was visible on B within ${LIMIT_MS} ms`)
+  console.log(`✓ every change on A was visible on B in time`)
 } catch (error) {
   console.log(JSON.stringify(results, null, 2))
   console.error(`✗ ${error.message}`)
