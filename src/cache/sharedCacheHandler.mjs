@@ -197,12 +197,19 @@ const remember = (key, entry) => {
   if (shared.memory.size > MEMORY_ENTRIES) shared.memory.delete(shared.memory.keys().next().value)
 }
 
+const buildIds = new Map()
+/** The build's id, read once per process (a handler is created per request). */
 const buildIdOf = (serverDistDir) => {
-  try {
-    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
-  } catch {
-    return 'build'
+  let id = buildIds.get(serverDistDir)
+  if (!id) {
+    try {
+      id = fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+      buildIds.set(serverDistDir, id)
+    } catch {
+      id = 'build' // during `next build`, before the id is written: not read at run time
+    }
   }
+  return id
 }
 
 class PostgresCacheHandler {
