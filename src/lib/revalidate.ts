@@ -8,6 +8,10 @@
 // publish, runs on a timer; revalidateTag throws there, payload#16392) the server asks itself
 // through POST /api/revalidate/ (src/app/api/revalidate/route.ts). Outside a Next.js server
 // (seed, scripts, integration tests) there is no cache to expire: that case is ignored.
+//
+// Every server sees the expiry: Next hands it to the cache handler, which on PostgreSQL writes it
+// to the database that every server asks at each cache read (src/cache/sharedCacheHandler.mjs,
+// docs/decisions/0016).
 import { createHmac } from 'node:crypto'
 
 import { revalidateTag } from 'next/cache'
