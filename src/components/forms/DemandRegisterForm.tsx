@@ -11,7 +11,7 @@ import {
   demandRegisterSteps as steps,
   demandSearchSchema,
 } from '@/lib/forms/schemas/demandRegister'
-import { goals, propertyTypes } from '@/lib/forms/schemas/fields'
+import { goals, propertyTypes } from '@/lib/forms/choices'
 
 import { FormShell } from './FormShell'
 import { PersonFields } from './PersonFields'

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
-import { goals, propertyTypes, titles } from '@/lib/forms/schemas/fields'
+import { goals, propertyTypes, titles } from '@/lib/forms/choices'
 import { valuationSchema, valuationSteps } from '@/lib/forms/schemas/valuation'
 
 import { FormShell } from './FormShell'
