@@ -8,12 +8,12 @@ import { useLocale } from 'next-intl'
 import type { createNavigation } from 'next-intl/navigation'
 import type { ComponentProps } from 'react'
 
-import type { Locale } from './locales'
+import type { Locale, locales } from './locales'
 import { pathnames } from './pathnames'
-import type { routing } from './routing'
 
+// The typed `href` of next-intl's navigation (a known path, its params required), type only.
 type GetPathnameArgs = Parameters<
-  ReturnType<typeof createNavigation<typeof routing>>['getPathname']
+  ReturnType<typeof createNavigation<typeof locales, 'always', typeof pathnames>>['getPathname']
 >[0]
 export type Href = GetPathnameArgs['href']
 
