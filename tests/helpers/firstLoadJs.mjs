@@ -16,7 +16,7 @@ export const FIRST_LOAD_BUDGET_BYTES = 180 * 1024
  * Each marker is checked to be found once the visitor asks for the part (the budget test).
  */
 export const HEAVY_PARTS = {
-  maplibre: /maplibre-gl-worker|MapLibre GL|maplibregl/,
+  maplibre: /maplibregl-canvas/,
   captcha: /altcha-widget[^]{0,400}customElements|customElements\.define\(\s*["']altcha-widget/,
   lightbox: /lightbox__controls/,
 }
