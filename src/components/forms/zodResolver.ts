@@ -12,7 +12,12 @@ export type SchemaSource<S> = S | (() => Promise<S>)
 export const schemaLoader = <S>(source: SchemaSource<S>) => {
   if (typeof source !== 'function') return async () => source
   let loading: Promise<S> | undefined
-  return () => (loading ??= (source as () => Promise<S>)())
+  // A failed fetch (the network dropped) is tried again at the next check.
+  return () =>
+    (loading ??= (source as () => Promise<S>)().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
 }
 
 export const zodResolver = <S extends z.ZodType<FieldValues, FieldValues>>(
