@@ -8,7 +8,6 @@ import { get, useForm, useFormContext, type FieldError } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
 import type { SlotDay } from '@/lib/forms/slotDays'
-import { appointmentSchema } from '@/lib/forms/schemas/appointment'
 
 import { FormShell } from './FormShell'
 import { PersonFields } from './PersonFields'
@@ -27,7 +26,12 @@ export function AppointmentForm({
   days: SlotDay[]
 }) {
   const t = useTranslations('Forms.labels')
-  const form = useForm({ resolver: zodResolver(appointmentSchema), mode: 'onTouched' })
+  const form = useForm({
+    resolver: zodResolver(() =>
+      import('@/lib/forms/schemas/appointment').then((m) => m.appointmentSchema),
+    ),
+    mode: 'onTouched',
+  })
   const [refused, setRefused] = useState<string[]>([])
 
   // The server refused the chosen slot (full or gone): its message stays, the slot goes.

@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
-import { callMeSchema } from '@/lib/forms/schemas/callMe'
-import { contactSlotValues } from '@/lib/forms/schemas/fields'
+import { contactSlotValues } from '@/lib/forms/choices'
 
 import { FormShell } from './FormShell'
 import { CheckboxGroupField, TextField } from './fields'
@@ -22,7 +21,7 @@ export function CallMeForm({
 }) {
   const t = useTranslations('Forms')
   const form = useForm({
-    resolver: zodResolver(callMeSchema),
+    resolver: zodResolver(() => import('@/lib/forms/schemas/callMe').then((m) => m.callMeSchema)),
     mode: 'onTouched',
     defaultValues: { contactSlots: [] },
   })

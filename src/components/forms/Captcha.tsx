@@ -1,7 +1,8 @@
 'use client'
-// The ALTCHA widget (a web component, loaded on demand): it fetches a challenge from
-// /api/forms/challenge/, solves it in a worker as soon as the form shows, and hands the
-// solution to the form's `altcha` field.
+// The ALTCHA widget (a web component): it fetches a challenge from /api/forms/challenge/, solves
+// it in a worker, and hands the solution to the form's `altcha` field. Its code is fetched when
+// the visitor starts on the form (a field focused, a press, a key), never with the page: a page
+// with a form loads as fast as one without, and the challenge is solved while the visitor types.
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { get, useFormContext, type FieldError } from 'react-hook-form'
@@ -21,6 +22,9 @@ const loadLanguage: Record<Locale, () => Promise<unknown>> = {
 }
 const widgetLanguage: Record<Locale, string> = { nl: 'nl', fr: 'fr-fr', en: 'en', de: 'de' }
 
+/** What tells that the visitor has started on the form. */
+const startEvents = ['focusin', 'pointerdown', 'keydown', 'input', 'submit'] as const
+
 type Widget = HTMLElement & { reset?: () => void; verify?: () => Promise<void> }
 
 export function Captcha({ locale, resetKey }: { locale: Locale; resetKey: number }) {
@@ -33,17 +37,30 @@ export function Captcha({ locale, resetKey }: { locale: Locale; resetKey: number
 
   useEffect(() => {
     register('altcha')
-    // The language first, then the widget: setting the language on a widget that already runs
-    // resets it, and a solution found before that reset was lost (a submission without it).
-    void loadLanguage[locale]().then(() => import('altcha'))
     const widget = ref.current
+    const form = widget?.closest('form')
+    let loading = false
+    const load = () => {
+      if (loading) return
+      loading = true
+      startEvents.forEach((type) => form?.removeEventListener(type, load))
+      // The language first, then the widget: setting the language on a widget that already
+      // runs resets it, and a solution found before that reset was lost (a submission without).
+      void loadLanguage[locale]().then(() => import('altcha'))
+    }
+    // A form opened by a click (the newsletter) has its field focused already.
+    if (!form || form.contains(document.activeElement)) load()
+    else startEvents.forEach((type) => form.addEventListener(type, load))
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail
       setState(state)
       setValue('altcha', state === 'verified' ? payload : undefined, { shouldValidate: false })
     }
     widget?.addEventListener('statechange', onState)
-    return () => widget?.removeEventListener('statechange', onState)
+    return () => {
+      startEvents.forEach((type) => form?.removeEventListener(type, load))
+      widget?.removeEventListener('statechange', onState)
+    }
   }, [locale, register, setValue])
 
   // A solution is accepted once: after a refused submission the widget solves a new challenge.

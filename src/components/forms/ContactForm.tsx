@@ -3,7 +3,6 @@ import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
-import { contactSchema } from '@/lib/forms/schemas/contact'
 
 import { FormShell } from './FormShell'
 import { PersonFields } from './PersonFields'
@@ -20,7 +19,10 @@ export function ContactForm({
   errorText?: string
 }) {
   const t = useTranslations('Forms.labels')
-  const form = useForm({ resolver: zodResolver(contactSchema), mode: 'onTouched' })
+  const form = useForm({
+    resolver: zodResolver(() => import('@/lib/forms/schemas/contact').then((m) => m.contactSchema)),
+    mode: 'onTouched',
+  })
   return (
     <FormShell
       kind="contact"

@@ -6,12 +6,8 @@ import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
-import {
-  demandRegisterSchema,
-  demandRegisterSteps as steps,
-  demandSearchSchema,
-} from '@/lib/forms/schemas/demandRegister'
-import { goals, propertyTypes } from '@/lib/forms/schemas/fields'
+import { demandRegisterSteps as steps } from '@/lib/forms/steps'
+import { goals, propertyTypes } from '@/lib/forms/choices'
 
 import { FormShell } from './FormShell'
 import { PersonFields } from './PersonFields'
@@ -28,6 +24,8 @@ const splitZones = (value: unknown) =>
         .filter(Boolean)
     : value
 
+const demandSchemas = () => import('@/lib/forms/schemas/demandRegister')
+
 export function DemandRegisterForm({
   locale,
   startedAt,
@@ -39,7 +37,10 @@ export function DemandRegisterForm({
 }) {
   const t = useTranslations('Forms')
   const form = useForm({
-    resolver: zodPartsResolver(demandRegisterSchema, [demandSearchSchema]),
+    resolver: zodPartsResolver(
+      () => demandSchemas().then((m) => m.demandRegisterSchema),
+      () => demandSchemas().then((m) => [m.demandSearchSchema]),
+    ),
     mode: 'onTouched',
     shouldUnregister: false,
     defaultValues: { goal: 'sale' as const },

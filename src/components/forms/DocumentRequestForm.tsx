@@ -4,7 +4,6 @@
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
-import { documentRequestSchema } from '@/lib/forms/schemas/documentRequest'
 
 import { FormShell } from './FormShell'
 import { PersonFields } from './PersonFields'
@@ -14,7 +13,9 @@ type Props = { propertyId: string; locale: Locale; startedAt: string; errorText?
 
 export function DocumentRequestForm({ propertyId, ...props }: Props) {
   const form = useForm({
-    resolver: zodResolver(documentRequestSchema),
+    resolver: zodResolver(() =>
+      import('@/lib/forms/schemas/documentRequest').then((m) => m.documentRequestSchema),
+    ),
     mode: 'onTouched',
     defaultValues: { propertyId },
   })

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
-import { jobSchema } from '@/lib/forms/schemas/job'
 
 import { FormShell } from './FormShell'
 import { PersonFields } from './PersonFields'
@@ -31,7 +30,10 @@ export function JobForm({
   errorText?: string
 }) {
   const t = useTranslations('Forms.labels')
-  const form = useForm({ resolver: zodResolver(jobSchema), mode: 'onTouched' })
+  const form = useForm({
+    resolver: zodResolver(() => import('@/lib/forms/schemas/job').then((m) => m.jobSchema)),
+    mode: 'onTouched',
+  })
   return (
     <FormShell
       multipart

@@ -4,7 +4,6 @@
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
-import { newsletterSchema } from '@/lib/forms/schemas/newsletter'
 
 import { FormShell } from './FormShell'
 import { TextField } from './fields'
@@ -23,7 +22,12 @@ export default function NewsletterForm({
   errorText,
   labels,
 }: NewsletterFormProps) {
-  const form = useForm({ resolver: zodResolver(newsletterSchema), mode: 'onTouched' })
+  const form = useForm({
+    resolver: zodResolver(() =>
+      import('@/lib/forms/schemas/newsletter').then((m) => m.newsletterSchema),
+    ),
+    mode: 'onTouched',
+  })
   const sending = form.formState.isSubmitting
   return (
     <FormShell

@@ -8,7 +8,8 @@ import type { z } from 'zod'
 
 import type { Locale } from '@/i18n/locales'
 import { amountInWords, formatPrice } from '@/lib/domain'
-import { offerPeriodSchema, offerSchema, offerSteps } from '@/lib/forms/schemas/offer'
+import type { offerSchema } from '@/lib/forms/schemas/offer'
+import { offerSteps } from '@/lib/forms/steps'
 
 import { FormShell } from './FormShell'
 import { PersonFields } from './PersonFields'
@@ -21,7 +22,11 @@ import './property-forms.css'
 type OfferValues = z.input<typeof offerSchema> & { hasSignerB?: boolean }
 type OfferData = z.output<typeof offerSchema>
 
-const schemaResolver = zodPartsResolver(offerSchema, [offerPeriodSchema])
+const offerSchemas = () => import('@/lib/forms/schemas/offer')
+const schemaResolver = zodPartsResolver(
+  () => offerSchemas().then((m) => m.offerSchema),
+  () => offerSchemas().then((m) => [m.offerPeriodSchema]),
+)
 
 /** Buyer B counts only while its box is ticked; what was typed for B stays for a second thought. */
 const offerResolver: Resolver<OfferValues, unknown, OfferData> = (values, context, options) =>

@@ -8,7 +8,7 @@ import { get, useFieldArray, useForm, useFormContext, useWatch } from 'react-hoo
 import type { Locale } from '@/i18n/locales'
 import { formatPrice } from '@/lib/domain'
 import type { totalPayableAtSigning } from '@/lib/forms/rent'
-import { rentApplicationSchema, rentApplicationSteps } from '@/lib/forms/schemas/rentApplication'
+import { rentApplicationSteps } from '@/lib/forms/steps'
 
 import { FormShell } from './FormShell'
 import { PersonFields } from './PersonFields'
@@ -50,7 +50,9 @@ export function RentApplicationForm({
 }: Props) {
   const t = useTranslations('Forms')
   const form = useForm({
-    resolver: zodResolver(rentApplicationSchema),
+    resolver: zodResolver(() =>
+      import('@/lib/forms/schemas/rentApplication').then((m) => m.rentApplicationSchema),
+    ),
     mode: 'onTouched',
     shouldUnregister: false,
     defaultValues: { propertyId },

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
-import { sendToFriendSchema } from '@/lib/forms/schemas/sendToFriend'
 
 import { FormShell } from './FormShell'
 import { TextField } from './fields'
@@ -16,7 +15,9 @@ type Props = { propertyId: string; locale: Locale; startedAt: string; errorText?
 export function SendToFriendForm({ propertyId, ...props }: Props) {
   const t = useTranslations('Forms')
   const form = useForm({
-    resolver: zodResolver(sendToFriendSchema),
+    resolver: zodResolver(() =>
+      import('@/lib/forms/schemas/sendToFriend').then((m) => m.sendToFriendSchema),
+    ),
     mode: 'onTouched',
     defaultValues: { propertyId },
   })

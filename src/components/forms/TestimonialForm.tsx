@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
-import { testimonialSchema } from '@/lib/forms/schemas/testimonial'
 
 import { FormShell } from './FormShell'
 import { FileField, TextField } from './fields'
@@ -22,7 +21,12 @@ export function TestimonialForm({
   errorText?: string
 }) {
   const t = useTranslations('Forms')
-  const form = useForm({ resolver: zodResolver(testimonialSchema), mode: 'onTouched' })
+  const form = useForm({
+    resolver: zodResolver(() =>
+      import('@/lib/forms/schemas/testimonial').then((m) => m.testimonialSchema),
+    ),
+    mode: 'onTouched',
+  })
   return (
     <FormShell
       multipart

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
-import { goals, propertyTypes, titles } from '@/lib/forms/schemas/fields'
-import { valuationSchema, valuationSteps } from '@/lib/forms/schemas/valuation'
+import { goals, propertyTypes, titles } from '@/lib/forms/choices'
+import { valuationSteps } from '@/lib/forms/steps'
 
 import { FormShell } from './FormShell'
 import { PersonFields } from './PersonFields'
@@ -25,7 +25,9 @@ export function ValuationForm({
 }) {
   const t = useTranslations('Forms')
   const form = useForm({
-    resolver: zodResolver(valuationSchema),
+    resolver: zodResolver(() =>
+      import('@/lib/forms/schemas/valuation').then((m) => m.valuationSchema),
+    ),
     mode: 'onTouched',
     shouldUnregister: false,
   })

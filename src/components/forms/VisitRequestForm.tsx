@@ -3,8 +3,6 @@ import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
-import { brochureSchema } from '@/lib/forms/schemas/brochure'
-import { visitRequestSchema } from '@/lib/forms/schemas/visitRequest'
 
 import { FormShell } from './FormShell'
 import { PersonFields } from './PersonFields'
@@ -16,7 +14,9 @@ type Props = { locale: Locale; startedAt: string; errorText?: string }
 /** Asks for a visit of one property (the property page and the contact page with ?property=). */
 export function VisitRequestForm({ propertyId, ...props }: Props & { propertyId: string }) {
   const form = useForm({
-    resolver: zodResolver(visitRequestSchema),
+    resolver: zodResolver(() =>
+      import('@/lib/forms/schemas/visitRequest').then((m) => m.visitRequestSchema),
+    ),
     mode: 'onTouched',
     defaultValues: { propertyId },
   })
@@ -32,7 +32,9 @@ export function VisitRequestForm({ propertyId, ...props }: Props & { propertyId:
 /** Asks for the brochure of a new-build project (the contact page with ?project=). */
 export function BrochureForm({ projectId, ...props }: Props & { projectId: string }) {
   const form = useForm({
-    resolver: zodResolver(brochureSchema),
+    resolver: zodResolver(() =>
+      import('@/lib/forms/schemas/brochure').then((m) => m.brochureSchema),
+    ),
     mode: 'onTouched',
     defaultValues: { projectId },
   })

@@ -1,7 +1,7 @@
 // The amount of an offer to purchase as the form shows it while it is typed: the digits the
 // schema accepts, and the 10 % advance paid at signing on the agent's third-party account.
 import { OFFER_ADVANCE_RATE } from '@/lib/forms/rent'
-import { offerSchema } from '@/lib/forms/schemas/offer'
+import { isOfferAmount } from '@/lib/forms/offerAmountRule'
 
 /** "350.000" or "350 000" as a Belgian visitor types it → "350000"; the schema checks the rest. */
 export const digitsOnly = (value: unknown) =>
@@ -9,8 +9,7 @@ export const digitsOnly = (value: unknown) =>
 
 /** The amount typed so far when it is one the schema accepts, else null. */
 export const typedAmount = (value: unknown): number | null => {
-  const parsed = offerSchema.shape.amount.safeParse(value)
-  return parsed.success ? parsed.data : null
+  return isOfferAmount(value) ? Number(value) : null
 }
 
 /** The advance on the offered amount, or on the asking price before an amount is typed. */

@@ -1,24 +1,29 @@
 'use client'
-// The footer's newsletter box. The form (with its captcha) is fetched only when the visitor
-// opens it: every page carries the footer, few visitors sign up.
+// The footer's newsletter box: every page carries it, few visitors sign up. So the first load
+// has only this button; the form, with its texts provider, react-hook-form, the schema and the
+// captcha, is fetched when the visitor opens it.
 import dynamic from 'next/dynamic'
-import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import type { NewsletterFormProps } from '@/components/forms/NewsletterForm'
+import type { NewsletterIslandProps } from '@/components/forms/NewsletterIsland'
 import { useHydrated } from '@/components/forms/useHydrated'
-import { Link } from '@/i18n/navigation'
 
-const NewsletterForm = dynamic(() => import('@/components/forms/NewsletterForm'), { ssr: false })
+const NewsletterIsland = dynamic(() => import('@/components/forms/NewsletterIsland'), {
+  ssr: false,
+})
 
 export function NewsletterSignup({
   openLabel,
+  children,
   ...formProps
-}: NewsletterFormProps & { openLabel: string }) {
+}: NewsletterIslandProps & {
+  openLabel: string
+  /** The plain form the server renders, posted by the browser itself without JavaScript. */
+  children: ReactNode
+}) {
   const [open, setOpen] = useState(false)
   const regionRef = useRef<HTMLDivElement>(null)
   const hydrated = useHydrated()
-  const t = useTranslations('Forms.ui')
 
   // Once the form is there, the visitor continues in its e-mail field.
   useEffect(() => {
@@ -39,30 +44,7 @@ export function NewsletterSignup({
 
   // Without JavaScript the button cannot open the form: the server's HTML carries a plain form
   // that the browser posts itself (docs/decisions/0012).
-  if (!hydrated) {
-    return (
-      <form className="form" method="post" action="/api/forms/newsletter/">
-        <input type="hidden" name="locale" value={formProps.locale} />
-        <input type="hidden" name="startedAt" value={formProps.startedAt} />
-        <div className="form-field">
-          <label htmlFor="newsletter-email">{formProps.labels.email}</label>
-          <input id="newsletter-email" type="email" name="email" autoComplete="email" required />
-        </div>
-        <div className="form-honeypot" aria-hidden="true">
-          <label htmlFor="hp-newsletter">{t('honeypotLabel')}</label>
-          <input id="hp-newsletter" type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </div>
-        <p className="form-privacy">
-          {t.rich('privacy', {
-            link: (chunks) => <Link href="/privacy-statement">{chunks}</Link>,
-          })}
-        </p>
-        <button type="submit" className="button">
-          {formProps.labels.submit}
-        </button>
-      </form>
-    )
-  }
+  if (!hydrated) return children
 
   return (
     <>
@@ -72,7 +54,7 @@ export function NewsletterSignup({
         </button>
       )}
       <div id="newsletter-signup" ref={regionRef}>
-        {open ? <NewsletterForm {...formProps} /> : null}
+        {open ? <NewsletterIsland {...formProps} /> : null}
       </div>
     </>
   )

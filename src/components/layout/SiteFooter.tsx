@@ -1,10 +1,11 @@
 import NextLink from 'next/link'
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 
 import { CookieSettingsButton } from '@/components/consent/ConsentControls'
+import { newsletterMessagePaths } from '@/components/forms/newsletterMessages'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
+import { pickMessages } from '@/i18n/pickMessages'
 import { formatPhone } from '@/lib/domain'
 import { signStartedAt } from '@/lib/forms/antispam'
 import { resolveMenu } from '@/lib/menu'
@@ -16,8 +17,6 @@ import { NewsletterSignup } from './NewsletterSignup'
 
 import './chrome.css'
 
-type FormsMessages = { Forms: { errors: object; ui: object; labels: { altcha: string } } }
-
 /**
  * The newsletter sign-up, the editors' footer menu, the agency's legal identity (which Belgian
  * law requires on an estate agent's site) and the legal pages with the cookie settings.
@@ -28,7 +27,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Forms.ui' }),
     getSiteIdentity(),
     getNavigation(locale),
-    getMessages({ locale }) as Promise<unknown> as Promise<FormsMessages>,
+    getMessages({ locale }),
   ])
   const legal = [
     { label: t('privacy'), href: getPathname({ locale, href: '/privacy-statement' }) },
@@ -41,27 +40,65 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     locale,
     legal.map((link) => link.href),
   )
-  // The newsletter form needs only these texts of the Forms catalogue in the browser.
-  const { errors, ui, labels } = messages.Forms
-  const formMessages = { Forms: { errors, ui, labels: { altcha: labels.altcha } } }
+  const newsletter = {
+    locale,
+    startedAt: signStartedAt(),
+    labels: {
+      email: t('newsletterEmail'),
+      submit: t('newsletterSubmit'),
+      sending: tForms('sending'),
+    },
+  }
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-newsletter" className="site-footer__newsletter">
           <h2 id="footer-newsletter">{t('newsletterTitle')}</h2>
           <p>{t('newsletterText')}</p>
-          <NextIntlClientProvider locale={locale} messages={formMessages}>
-            <NewsletterSignup
-              openLabel={t('newsletterOpen')}
-              locale={locale}
-              startedAt={signStartedAt()}
-              labels={{
-                email: t('newsletterEmail'),
-                submit: t('newsletterSubmit'),
-                sending: tForms('sending'),
-              }}
-            />
-          </NextIntlClientProvider>
+          {/* The browser gets only the texts the form uses (not the whole Forms catalogue),
+              and the form itself only when the visitor opens it. */}
+          <NewsletterSignup
+            openLabel={t('newsletterOpen')}
+            messages={pickMessages(messages, newsletterMessagePaths)}
+            {...newsletter}
+          >
+            <form className="form" method="post" action="/api/forms/newsletter/">
+              <input type="hidden" name="locale" value={locale} />
+              <input type="hidden" name="startedAt" value={newsletter.startedAt} />
+              <div className="form-field">
+                <label htmlFor="newsletter-email">{newsletter.labels.email}</label>
+                <input
+                  id="newsletter-email"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  required
+                />
+              </div>
+              <div className="form-honeypot" aria-hidden="true">
+                <label htmlFor="hp-newsletter">{tForms('honeypotLabel')}</label>
+                <input
+                  id="hp-newsletter"
+                  type="text"
+                  name="website"
+                  tabIndex={-1}
+                  autoComplete="off"
+                />
+              </div>
+              <p className="form-privacy">
+                {tForms.rich('privacy', {
+                  link: (chunks) => (
+                    <NextLink href={getPathname({ locale, href: '/privacy-statement' })}>
+                      {chunks}
+                    </NextLink>
+                  ),
+                })}
+              </p>
+              <button type="submit" className="button">
+                {newsletter.labels.submit}
+              </button>
+            </form>
+          </NewsletterSignup>
         </section>
         {menu.length ? (
           <nav aria-label={t('footerNavigation')}>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider, hasLocale } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -70,10 +70,9 @@ export default async function LocaleLayout({ children, languages, params }: Layo
           {t('skipToContent')}
         </a>
         <CookieConsent locale={locale} />
-        {/* Client components get the locale only; their texts arrive as props. */}
-        <NextIntlClientProvider locale={locale} messages={null}>
-          <SiteHeader locale={locale} languageSwitcher={languages} />
-        </NextIntlClientProvider>
+        {/* No texts provider around the page: a client island that needs catalogue texts gets
+            its own, with only those texts (the forms: FormMessages, the newsletter). */}
+        <SiteHeader locale={locale} languageSwitcher={languages} />
         <main id="content" tabIndex={-1}>
           {children}
         </main>

@@ -91,8 +91,4 @@ export const demandRegisterSchema = formObject({
  */
 export const demandSearchSchema = z.object(searchShape).superRefine(searchRules)
 
-/** The fields of each step of the browser form, in the order they are shown. */
-export const demandRegisterSteps = [
-  ['goal', 'types', 'zones', 'minPrice', 'maxPrice', 'minBedrooms', 'garden', 'terrace'],
-  ['firstName', 'lastName', 'email', 'phone'],
-] as const satisfies readonly (readonly (keyof z.input<typeof demandRegisterSchema>)[])[]
+export { demandRegisterSteps } from '../steps'

@@ -4,6 +4,8 @@ import { z } from 'zod'
 
 import { locales } from '@/i18n/locales'
 
+import { contactDevices, contactSlotValues, titles } from '../choices'
+
 export const MAX_TEXT = 200
 export const MAX_LONG_TEXT = 5000
 export const MAX_FILE_BYTES = 5 * 1024 * 1024
@@ -117,19 +119,9 @@ export const envelope = (honeypot: 'website' | 'homepage' = 'website') => ({
   [honeypot]: z.string({ error: 'honeypot' }).max(0, 'honeypot').optional(),
 })
 
-export const titles = ['mr', 'ms', 'miss'] as const
-export const contactSlotValues = ['10-13', '13-16', '16-19'] as const
-export const contactDevices = ['phone', 'email', 'video'] as const
-export const goals = ['sale', 'rent'] as const
-export const propertyTypes = [
-  'house',
-  'apartment',
-  'land',
-  'commercial',
-  'office',
-  'garage',
-  'other',
-] as const
+// The choices of the forms live in a module without zod: the browser forms show them without
+// loading the schemas.
+export { contactDevices, contactSlotValues, goals, propertyTypes, titles } from '../choices'
 
 /** The optional common contact fields of the contract; each kind makes some of them required. */
 export const contactFields = {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isOfferAmount } from '../offerAmountRule'
+
 import {
   date,
   email,
@@ -41,14 +43,7 @@ export const offerSchema = formObject({
   signerA: signer,
   signerB: signer.optional(),
   // Digits only (a number, or a string of digits from a text input); the words are derived.
-  amount: z
-    .custom<number | string>(
-      (value) =>
-        (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value < 1e10) ||
-        (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) && Number(value) >= 1),
-      'amountInvalid',
-    )
-    .transform(Number),
+  amount: z.custom<number | string>(isOfferAmount, 'amountInvalid').transform(Number),
   startDate: date('startDateIncomplete'),
   endDate: date('endDateIncomplete'),
   place: requiredText('placeRequired'),
@@ -66,8 +61,4 @@ export const offerPeriodSchema = z
   .object({ startDate: date('startDateIncomplete'), endDate: date('endDateIncomplete') })
   .refine(endsAfterStart, endDateInvalid)
 
-/** The fields of each step of the browser form, in the order they are shown. */
-export const offerSteps = [
-  ['signerA', 'signerB', 'email', 'phone'],
-  ['amount', 'startDate', 'endDate', 'place', 'signingDate', 'conditions'],
-] as const satisfies readonly (readonly (keyof z.input<typeof offerSchema>)[])[]
+export { offerSteps } from '../steps'

@@ -73,16 +73,4 @@ export const rentApplicationSchema = formObject({
   propertyId: objectId('propertyIdRequired'),
 })
 
-/** The fields of each step of the browser form, in the order they are shown. */
-export const rentApplicationSteps = [
-  ['firstName', 'lastName', 'email', 'phone', 'adults', 'children', 'pets', 'petsDescription'],
-  ['movingDate', 'reason', 'income1', 'income2', 'cv'],
-  [
-    'confirmIncome',
-    'confirmProof',
-    'confirmPersons',
-    'confirmDescription',
-    'confirmTotal',
-    'remarks',
-  ],
-] as const satisfies readonly (readonly (keyof z.input<typeof rentApplicationSchema>)[])[]
+export { rentApplicationSteps } from '../steps'

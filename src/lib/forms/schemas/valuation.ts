@@ -1,5 +1,3 @@
-import type { z } from 'zod'
-
 import {
   choice,
   contactFields,
@@ -29,9 +27,4 @@ export const valuationSchema = formObject({
   phone: phone(),
 })
 
-/** The fields of each step, in order; the last step also carries the captcha. */
-export const valuationSteps = [
-  ['street', 'houseNumber', 'zip', 'city', 'propertyType', 'goal'],
-  ['title', 'firstName', 'lastName', 'email', 'phone'],
-  ['remarks', 'newsletter', 'altcha'],
-] as const satisfies readonly (readonly (keyof z.input<typeof valuationSchema>)[])[]
+export { valuationSteps } from '../steps'

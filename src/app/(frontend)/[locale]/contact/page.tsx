@@ -1,13 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { ContactForm } from '@/components/forms/ContactForm'
-import { DocumentRequestForm } from '@/components/forms/DocumentRequestForm'
+import { ContactPageForm, type ContactPageFormProps } from '@/components/forms/ContactPageForm'
 import { FormMessages } from '@/components/forms/FormMessages'
-import { OfferForm } from '@/components/forms/OfferForm'
-import { RentApplicationForm } from '@/components/forms/RentApplicationForm'
-import { SendToFriendForm } from '@/components/forms/SendToFriendForm'
-import { BrochureForm, VisitRequestForm } from '@/components/forms/VisitRequestForm'
 import type { Locale } from '@/i18n/locales'
 import { signStartedAt } from '@/lib/forms/antispam'
 import type { FormKind } from '@/lib/forms/kinds'
@@ -122,31 +117,33 @@ export default async function ContactPage({ params, searchParams }: Props) {
   ])
   const formProps = { locale, startedAt: signStartedAt(), errorText: texts.errorText }
 
-  const form = () => {
+  // Which form, with its props; the page loads the code of this one only (ContactPageForm).
+  const form = (): ContactPageFormProps => {
     if (property) {
       const about = { propertyId: property.id, ...formProps }
       switch (kind) {
         case 'document-request':
-          return <DocumentRequestForm {...about} />
         case 'send-to-friend':
-          return <SendToFriendForm {...about} />
+          return { kind, props: about }
         case 'offer':
-          return <OfferForm price={property.price} {...about} />
+          return { kind, props: { price: property.price, ...about } }
         case 'rent-application':
-          if (terms) return <RentApplicationForm {...terms} {...about} />
+          if (terms) return { kind, props: { ...terms, ...about } }
           break
       }
-      return <VisitRequestForm {...about} />
+      return { kind: 'visit-request', props: about }
     }
-    if (project) return <BrochureForm projectId={project.id} {...formProps} />
-    return <ContactForm {...formProps} />
+    if (project) return { kind: 'brochure', props: { projectId: project.id, ...formProps } }
+    return { kind: 'contact', props: formProps }
   }
 
   return (
     <div className="container">
       <h1>{heading.title}</h1>
       <p>{heading.intro}</p>
-      <FormMessages locale={locale}>{form()}</FormMessages>
+      <FormMessages locale={locale}>
+        <ContactPageForm {...form()} />
+      </FormMessages>
     </div>
   )
 }

@@ -1,0 +1,103 @@
+// The JavaScript a public page loads before the visitor does anything: every script file the
+// browser fetches until the network is quiet after `load` (Next's chunks, and whatever a
+// component imports on mount), each counted gzipped at level 9 as a server would send it.
+// Used by the budget test (tests/e2e/performance-budget.spec.ts) and by bench/lighthouse.mjs.
+import { gzipSync } from 'node:zlib'
+
+/** A phone, as Lighthouse's mobile run sees the page (Moto G Power). */
+export const MOBILE_VIEWPORT = { width: 412, height: 823 }
+
+/** First-load JavaScript budget of every public page but the map view (issue 13). */
+export const FIRST_LOAD_BUDGET_BYTES = 180 * 1024
+
+/**
+ * Code that must never be in a first load, recognised by a text of the library itself (not of
+ * our loaders, which name neither): MapLibre, ALTCHA's widget, the photo lightbox.
+ * Each marker is checked to be found once the visitor asks for the part (the budget test).
+ */
+export const HEAVY_PARTS = {
+  maplibre: /maplibregl-canvas/,
+  captcha: /altcha-widget[^]{0,400}customElements|customElements\.define\(\s*["']altcha-widget/,
+  lightbox: /lightbox__controls/,
+}
+
+/**
+ * @typedef {{ url: string, bytes: number, gzip: number, body: string }} Script
+ * @typedef {{ scripts: Script[], gzip: number, bytes: number, heavy: string[] }} FirstLoad
+ */
+
+/**
+ * Starts collecting the page's script responses. Call before `page.goto`; `done()` waits for
+ * the network to be quiet and returns the scripts collected so far.
+ * @param {import('@playwright/test').Page} page
+ */
+export function collectScripts(page) {
+  /** @type {Promise<Script | null>[]} */
+  const pending = []
+  /** @param {import('@playwright/test').Response} response */
+  const onResponse = (response) => {
+    if (response.request().resourceType() !== 'script') return
+    pending.push(
+      response
+        .body()
+        .then((buffer) => ({
+          url: response.url(),
+          bytes: buffer.length,
+          gzip: gzipSync(buffer, { level: 9 }).length,
+          body: buffer.toString('utf8'),
+        }))
+        .catch(() => null),
+    )
+  }
+  page.on('response', onResponse)
+  return {
+    /** Everything loaded so far (the network quiet first). @returns {Promise<FirstLoad>} */
+    async done() {
+      await page.waitForLoadState('networkidle')
+      // A component may import on mount, one frame after hydration: give it that frame.
+      await page.waitForTimeout(500)
+      await page.waitForLoadState('networkidle')
+      const scripts = /** @type {Script[]} */ ((await Promise.all(pending)).filter(Boolean))
+      const unique = [...new Map(scripts.map((script) => [script.url, script])).values()]
+      return summarise(unique)
+    },
+    stop() {
+      page.off('response', onResponse)
+    },
+  }
+}
+
+/** @param {Script[]} scripts @returns {FirstLoad} */
+export function summarise(scripts) {
+  return {
+    scripts,
+    gzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
+    bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    heavy: Object.entries(HEAVY_PARTS)
+      .filter(([, marker]) => scripts.some((script) => marker.test(script.body)))
+      .map(([name]) => name),
+  }
+}
+
+/**
+ * Opens `url` in a fresh page and measures its first load.
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} url
+ * @returns {Promise<FirstLoad>}
+ */
+export async function measureFirstLoad(context, url) {
+  const page = await context.newPage()
+  try {
+    const collector = collectScripts(page)
+    const response = await page.goto(url, { waitUntil: 'load' })
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
+    const result = await collector.done()
+    collector.stop()
+    return result
+  } finally {
+    await page.close()
+  }
+}
+
+/** @param {number} bytes */
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
