@@ -6,6 +6,7 @@ import * as migration_20261124_094635_link_routes_new_pages from './20261124_094
 import * as migration_20261124_135649_locale_parent_indexes from './20261124_135649_locale_parent_indexes';
 import * as migration_20261125_044357_property_listed_price from './20261125_044357_property_listed_price';
 import * as migration_20261125_060134_owner_portal from './20261125_060134_owner_portal';
+import * as migration_20261125_075332_request_counters from './20261125_075332_request_counters';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_060134_owner_portal.up,
     down: migration_20261125_060134_owner_portal.down,
-    name: '20261125_060134_owner_portal'
+    name: '20261125_060134_owner_portal',
+  },
+  {
+    up: migration_20261125_075332_request_counters.up,
+    down: migration_20261125_075332_request_counters.down,
+    name: '20261125_075332_request_counters'
   },
 ];

@@ -65,7 +65,7 @@ export const guardLogin: CollectionBeforeOperationHook = async ({
   req.context[LOGIN] = true
   if (req.payloadAPI !== 'local') {
     const limit = loginRateLimitPerMinute()
-    const taken = takeRateLimit(`login:${clientAddress(req)}`, Date.now(), limit)
+    const taken = await takeRateLimit(req.payload, `login:${clientAddress(req)}`, { limit })
     if (!taken.ok) {
       req.responseHeaders = new Headers({ 'Retry-After': String(taken.retryAfter) })
       throw new APIError(inLanguage(tooMany, req), 429, undefined, true)
