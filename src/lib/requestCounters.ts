@@ -1,4 +1,4 @@
-// Counters in the database, shared by every server on it (docs/decisions/0014): rate limits and
+// Counters in the database, shared by every server on it (docs/decisions/0016): rate limits and
 // "accepted once" marks (a solved captcha). A per-process memory counted each server apart, so
 // with N servers a limit was N times the setting and a captcha solved once was taken N times.
 //
@@ -11,15 +11,21 @@
 //   loser counts on the winner's row.
 // The writes never join the caller's transaction (no `req`): a refused insert must not abort a
 // PostgreSQL transaction of the request, and a count must hold even when the request fails.
-import type { Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 
 const counters = 'request-counters'
 
 type Row = { count?: number | null; expiresAt?: string | null } | null
 
-/** True when the error is the unique index refusing a key that exists (Payload's ValidationError). */
+/**
+ * True when the error is the unique index refusing a key that exists: the adapter turns it into
+ * Payload's ValidationError (by class: a production build minifies class names).
+ */
 const isDuplicateKey = (error: unknown) =>
-  (error as { name?: string })?.name === 'ValidationError' ||
+  error instanceof ValidationError ||
+  // The same error from a second copy of Payload's module: a 400 listing the refused fields.
+  ((error as { status?: unknown })?.status === 400 &&
+    Array.isArray((error as { data?: { errors?: unknown } })?.data?.errors)) ||
   ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes(String((error as { code?: unknown })?.code))
 
 const update = (payload: Payload, where: object, data: object) =>
