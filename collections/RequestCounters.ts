@@ -1,4 +1,4 @@
-// Counters shared by every server on one database (docs/decisions/0014): the per-minute rate
+// Counters shared by every server on one database (docs/decisions/0016): the per-minute rate
 // limits of the forms, the logins and the password-reset requests, and the solved captchas that
 // were already used. One row per key, with its count and the moment it expires; expired rows are
 // reused or deleted (src/lib/requestCounters.ts). Nothing a visitor typed is stored: the keys
