@@ -90,7 +90,7 @@ const waitForMails = async (smtp, count, timeoutMs) => {
 /** Waits until both servers' every-minute crons have run again (the next minute + margin). */
 const pastNextTick = async () => {
   const now = Date.now()
-  await sleep(60_000 - (now % 60_000) + 15_000)
+  await sleep(60_000 - (now % 60_000) + 10_000)
 }
 
 const connectionStates = async (pg) => {
