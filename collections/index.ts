@@ -22,6 +22,7 @@ import { MailOutbox, Submissions } from './Submissions'
 import { PropertyActivities } from './Statistics/PropertyActivities'
 import { PropertyViews } from './Statistics/PropertyViews'
 import { ViewHits } from './Statistics/ViewHits'
+import { RequestCounters } from './RequestCounters'
 
 // Every collection: queries by visitors and owners never reveal a value hidden per document.
 export const collections: CollectionConfig[] = [
@@ -45,4 +46,5 @@ export const collections: CollectionConfig[] = [
   MailOutbox,
   AppointmentSlots,
   NewsletterSubscribers,
+  RequestCounters,
 ].map(guardHiddenQueries)

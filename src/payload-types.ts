@@ -88,6 +88,7 @@ export interface Config {
     'mail-outbox': MailOutbox;
     'appointment-slots': AppointmentSlot;
     'newsletter-subscribers': NewsletterSubscriber;
+    'request-counters': RequestCounter;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -120,6 +121,7 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'request-counters': RequestCountersSelect<false> | RequestCountersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1314,6 +1316,16 @@ export interface NewsletterSubscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-counters".
+ */
+export interface RequestCounter {
+  id: number;
+  key: string;
+  count: number;
+  expiresAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1516,6 +1528,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'request-counters';
+        value: number | RequestCounter;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2391,6 +2407,15 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   unsubscribedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-counters_select".
+ */
+export interface RequestCountersSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  expiresAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

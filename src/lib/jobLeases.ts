@@ -47,9 +47,15 @@ type UpdateJobsArgs = {
 type AnyFn = (...args: unknown[]) => Promise<unknown>
 
 /**
- * Wraps an adapter's `updateJobs` so that a runner taking jobs (`processing: true` over a
- * query) takes free jobs and jobs whose lease expired, each by an atomic update of its row
- * (`UPDATE … WHERE id = ? AND (free or lease expired)`), and gets back only the jobs it took.
+ * Wraps an adapter's `updateJobs` so that
+ * - a runner taking jobs (`processing: true` over a query) takes free jobs and jobs whose lease
+ *   expired, each by an atomic update of its row (`UPDATE … WHERE id = ? AND (free or lease
+ *   expired)`), and gets back only the jobs it took;
+ * - a failure rolls back the transaction the call ran in. Payload's job runner (payload
+ *   `queues/utilities/updateJob.js`) begins a transaction for each `updateJobs` and commits it
+ *   after, but has no error path: a failing call left the transaction open for ever, its
+ *   connection "idle in transaction (aborted)" on PostgreSQL (the pool's ten were gone after
+ *   nine failures, and the server hung), the write lock held on SQLite (decisions 0008).
  */
 export const claimJobsAtomically = <T extends BaseDatabaseAdapter>(
   adapter: T,
@@ -57,15 +63,13 @@ export const claimJobsAtomically = <T extends BaseDatabaseAdapter>(
 ): T => {
   const target = adapter as unknown as Record<string, AnyFn>
   const updateJobs = target.updateJobs.bind(adapter)
-  target.updateJobs = async (...rest) => {
-    const args = rest[0] as UpdateJobsArgs
-    if (args.id !== undefined || args.data?.processing !== true || !args.where)
-      return updateJobs(...rest)
+
+  const claim = async (args: UpdateJobsArgs) => {
     const at = now()
     const cutoff = new Date(at.getTime() - LEASE_MS).toISOString()
     const candidates = (await target.find({
       collection: jobs,
-      where: withExpiredLeases(args.where, cutoff),
+      where: withExpiredLeases(args.where!, cutoff),
       limit: args.limit ?? 10,
       sort: args.sort,
       pagination: false,
@@ -85,6 +89,24 @@ export const claimJobsAtomically = <T extends BaseDatabaseAdapter>(
     }
     if (!taken.length) return args.returning === false ? null : []
     return updateJobs({ ...args, where: { id: { in: taken } }, limit: taken.length })
+  }
+
+  /** Ends the transaction of a failed call; its caller would neither commit nor roll it back. */
+  const rollBack = async (req: unknown) => {
+    const id = await (req as { transactionID?: unknown } | undefined)?.transactionID
+    if (id === undefined || id === null) return
+    await target.rollbackTransaction(id).catch(() => undefined)
+  }
+
+  target.updateJobs = async (...rest) => {
+    const args = rest[0] as UpdateJobsArgs
+    const taking = args.id === undefined && args.data?.processing === true && Boolean(args.where)
+    try {
+      return await (taking ? claim(args) : updateJobs(...rest))
+    } catch (error) {
+      await rollBack(args.req)
+      throw error
+    }
   }
   return adapter
 }

@@ -193,7 +193,7 @@ describe('logging in', () => {
 
   it('slows down one client that tries too often', async () => {
     process.env.LOGIN_RATE_LIMIT_PER_MINUTE = '3'
-    resetRateLimits()
+    await resetRateLimits(payload)
     try {
       for (let attempt = 0; attempt < 3; attempt++)
         expect((await login('users', { email: unique('x'), password: 'nope' })).status).toBe(401)
@@ -203,7 +203,7 @@ describe('logging in', () => {
       expect(await throttled.text()).toContain('Too many login attempts')
     } finally {
       process.env.LOGIN_RATE_LIMIT_PER_MINUTE = '0'
-      resetRateLimits()
+      await resetRateLimits(payload)
     }
   })
 })

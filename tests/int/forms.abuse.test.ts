@@ -91,8 +91,8 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-beforeEach(() => {
-  resetRateLimits()
+beforeEach(async () => {
+  await resetRateLimits(payload)
   delete process.env.TRUSTED_PROXIES
   process.env.FORMS_RATE_LIMIT_PER_MINUTE = '3'
   process.env.SMTP_URL = smtp.url

@@ -135,10 +135,10 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-beforeEach(() => {
+beforeEach(async () => {
   process.env.SMTP_URL = smtp.url
   process.env.FORMS_RATE_LIMIT_PER_MINUTE = '0'
-  resetRateLimits()
+  await resetRateLimits(payload)
 })
 
 describe('every form kind with valid data', () => {

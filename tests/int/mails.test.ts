@@ -61,9 +61,9 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-beforeEach(() => {
+beforeEach(async () => {
   process.env.SMTP_URL = smtp.url
-  resetRateLimits()
+  await resetRateLimits(payload)
 })
 
 /** Sends the form and returns the visitor's mail and the agency's mail about it. */

@@ -49,8 +49,8 @@ const restGet = (path: string, headers: Record<string, string> = {}) => {
 beforeAll(async () => {
   process.env.FORMS_CAPTCHA = 'off'
   process.env.FORMS_RATE_LIMIT_PER_MINUTE = '0'
-  resetRateLimits()
   payload = await getTestPayload()
+  await resetRateLimits(payload)
   reference = `INB-${Date.now().toString(36).toUpperCase()}`
   const property = await payload.create({
     collection: 'properties',

@@ -65,10 +65,14 @@ export const guardLogin: CollectionBeforeOperationHook = async ({
   req.context[LOGIN] = true
   if (req.payloadAPI !== 'local') {
     const limit = loginRateLimitPerMinute()
-    const taken = takeRateLimit(`login:${clientAddress(req)}`, Date.now(), limit)
+    const taken = await takeRateLimit(req.payload, `login:${clientAddress(req)}`, { limit })
     if (!taken.ok) {
       req.responseHeaders = new Headers({ 'Retry-After': String(taken.retryAfter) })
-      throw new APIError(inLanguage(tooMany, req), 429, undefined, true)
+      const error = new APIError(inLanguage(tooMany, req), 429, undefined, true)
+      // Payload answers an error's message only when it has a name, and a production build
+      // minifies class names to '' (the answer was "An unknown error occurred.").
+      error.name = 'TooManyLoginAttempts'
+      throw error
     }
   }
   // The account Payload is about to check, found as Payload finds it (e-mail, or username

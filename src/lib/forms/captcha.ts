@@ -1,5 +1,6 @@
 // ALTCHA proof-of-work (decisions.md §6): self-hosted, no cookies, no third party. The challenge
-// is signed with a key derived from PAYLOAD_SECRET, expires after 20 minutes and is accepted once.
+// is signed with a key derived from PAYLOAD_SECRET, expires after 20 minutes and is accepted once,
+// on any server of the site (the mark of a used solution is kept in the database).
 import { createHmac } from 'node:crypto'
 
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
@@ -7,6 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { Payload } from 'payload'
 
 import { payloadSecret } from '@/lib/env'
+import { claimOnce } from '@/lib/requestCounters'
 
 export const captchaEnabled = () => process.env.FORMS_CAPTCHA?.trim().toLowerCase() !== 'off'
 
@@ -33,17 +35,16 @@ export const createCaptchaChallenge = async (): Promise<Challenge> =>
     expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
   })
 
-/** Signatures of solved challenges, kept until they expire: a solution is accepted once. */
-const used = new Map<string, number>()
-const forgetExpired = (now: number) => {
-  for (const [signature, expiresAt] of used) if (expiresAt < now) used.delete(signature)
-}
-
 export type CaptchaResult = 'ok' | 'missing' | 'invalid'
 
-/** Verifies the widget's payload (base64 JSON `{ challenge, solution }`). */
-export const verifyCaptcha = async (value: unknown): Promise<CaptchaResult> => {
+/**
+ * Verifies the widget's payload (base64 JSON `{ challenge, solution }`). A solution is accepted
+ * once on the whole site: its challenge's signature is marked used in the database until the
+ * challenge expires (src/lib/requestCounters.ts), so a second server refuses it as well.
+ */
+export const verifyCaptcha = async (payload: Payload, value: unknown): Promise<CaptchaResult> => {
   if (typeof value !== 'string' || value.trim() === '') return 'missing'
+  let solved: { signature: string; expiresAt: Date; now: Date }
   try {
     const decoded = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as {
       challenge?: Challenge
@@ -51,9 +52,6 @@ export const verifyCaptcha = async (value: unknown): Promise<CaptchaResult> => {
     }
     if (!decoded?.challenge?.parameters || !decoded.solution || !decoded.challenge.signature)
       return 'invalid'
-    const now = Date.now()
-    forgetExpired(now)
-    if (used.has(decoded.challenge.signature)) return 'invalid'
     const result = await verifySolution({
       challenge: decoded.challenge,
       solution: decoded.solution,
@@ -61,9 +59,17 @@ export const verifyCaptcha = async (value: unknown): Promise<CaptchaResult> => {
       hmacSignatureSecret: hmacSecret(),
     })
     if (!result.verified) return 'invalid'
-    used.set(decoded.challenge.signature, now + CHALLENGE_TTL_MS)
-    return 'ok'
+    const now = new Date()
+    solved = {
+      signature: decoded.challenge.signature,
+      expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+      now,
+    }
   } catch {
     return 'invalid'
   }
+  // Only a verified solution is marked (a forged one costs no row); a failing database throws,
+  // and the form answers 503 rather than taking a captcha it could not check.
+  const first = await claimOnce(payload, `altcha:${solved.signature}`, solved)
+  return first ? 'ok' : 'invalid'
 }

@@ -180,7 +180,8 @@ export async function handleFormRequest(
         errors: [{ field: 'kind', message: errorMessage('unknownKind', locale) }],
       })
     }
-    const limit = takeRateLimit(`${clientAddress(request)}|${kind}`)
+    const payload = await getPayload()
+    const limit = await takeRateLimit(payload, `${clientAddress(request)}|${kind}`)
     if (!limit.ok) return problem(429, 'rateLimited', { 'Retry-After': String(limit.retryAfter) })
 
     const contentType = request.headers.get('content-type') ?? ''
@@ -196,7 +197,7 @@ export async function handleFormRequest(
     }
 
     const outcome = await submitForm(kind, parsed.body, {
-      payload: await getPayload(),
+      payload,
       origin: requestOrigin(request),
       locale: url.searchParams.get('locale') ?? locale,
       files: parsed.files,

@@ -1,11 +1,14 @@
-// Per client address (src/lib/http/clientAddress.ts: the socket's peer, or the client behind
-// TRUSTED_PROXIES) and form kind, a sliding one-minute window kept in this process's memory
-// (FORMS_RATE_LIMIT_PER_MINUTE, default 10, 0 disables). Several servers each count their own
-// requests: the effective limit is N × servers, which is acceptable against form spam; the limits
-// that stop abuse of a mail (send-to-friend per sender and recipient per day) count the stored
-// submissions in the database instead, so they hold across servers.
+// Per-minute limits per client address (src/lib/http/clientAddress.ts: the socket's peer, or the
+// client behind TRUSTED_PROXIES) and purpose: the forms per kind (FORMS_RATE_LIMIT_PER_MINUTE,
+// default 10, 0 disables), the logins (LOGIN_RATE_LIMIT_PER_MINUTE), the owners' reset requests.
+// The counts live in the database (src/lib/requestCounters.ts, docs/decisions/0016), so every
+// server on it counts the same requests: the limit holds for the site, however many servers
+// answer. A window starts with a client's first request and lasts a minute.
+import type { Payload } from 'payload'
+
+import { hitCounter, resetCounters } from '@/lib/requestCounters'
+
 const WINDOW_MS = 60_000
-const hits = new Map<string, number[]>()
 
 export const rateLimitPerMinute = () => {
   const raw = process.env.FORMS_RATE_LIMIT_PER_MINUTE
@@ -15,25 +18,22 @@ export const rateLimitPerMinute = () => {
     : 10
 }
 
+export type RateLimit = { ok: true } | { ok: false; retryAfter: number }
+
 /** Counts a request; answers how many seconds to wait when the limit is reached. */
-export const takeRateLimit = (
+export const takeRateLimit = async (
+  payload: Payload,
   key: string,
-  now = Date.now(),
-  limit = rateLimitPerMinute(),
-): { ok: true } | { ok: false; retryAfter: number } => {
+  { limit = rateLimitPerMinute(), now = new Date() }: { limit?: number; now?: Date } = {},
+): Promise<RateLimit> => {
   if (limit === 0) return { ok: true }
-  const recent = (hits.get(key) ?? []).filter((time) => time > now - WINDOW_MS)
-  if (recent.length >= limit) {
-    hits.set(key, recent)
-    return { ok: false, retryAfter: Math.max(1, Math.ceil((recent[0] + WINDOW_MS - now) / 1000)) }
+  const hit = await hitCounter(payload, `rate:${key}`, { windowMs: WINDOW_MS, now })
+  if (hit.count <= limit) return { ok: true }
+  return {
+    ok: false,
+    retryAfter: Math.max(1, Math.ceil((hit.expiresAt.getTime() - now.getTime()) / 1000)),
   }
-  recent.push(now)
-  hits.set(key, recent)
-  if (hits.size > 50_000) {
-    for (const [entry, times] of hits)
-      if (!times.some((time) => time > now - WINDOW_MS)) hits.delete(entry)
-  }
-  return { ok: true }
 }
 
-export const resetRateLimits = () => hits.clear()
+/** Forgets every count (tests). */
+export const resetRateLimits = (payload: Payload) => resetCounters(payload)

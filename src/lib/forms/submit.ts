@@ -246,7 +246,7 @@ export async function submitForm(
   // only the newsletter's fixed double opt-in mail), so the form is no mail relay.
   let verified = !captchaEnabled()
   if (captchaEnabled()) {
-    const captcha = await verifyCaptcha(values.altcha)
+    const captcha = await verifyCaptcha(payload, values.altcha)
     verified = captcha === 'ok'
     if (!verified && !(ctx.browserForm && captcha === 'missing'))
       return fail(

@@ -16,8 +16,8 @@ export async function POST(request: Request) {
   // Against mail bombing: per client and per account name; the answer stays the same.
   const identifier = (fields.identifier ?? '').trim().toLowerCase().slice(0, 254)
   const allowed =
-    takeRateLimit(`owner-reset:${clientAddress(request)}`).ok &&
-    takeRateLimit(`owner-reset-account:${identifier}`).ok
+    (await takeRateLimit(payload, `owner-reset:${clientAddress(request)}`)).ok &&
+    (await takeRateLimit(payload, `owner-reset-account:${identifier}`)).ok
   if (allowed) await requestPasswordReset(payload, { identifier, locale })
   return seeOther(withQuery(portalPagePath(locale, '/login/forgot-password'), { done: 'sent' }))
 }

@@ -18,11 +18,9 @@ export async function POST(request: Request) {
   const next = safeReturnPath(fields.next)
   // The REST login's throttle per client (src/lib/auth/login.ts) holds for this form too; a
   // client over it reads the lockout text with the time it may try again.
-  const throttle = takeRateLimit(
-    `login:${clientAddress(request)}`,
-    Date.now(),
-    loginRateLimitPerMinute(),
-  )
+  const throttle = await takeRateLimit(payload, `login:${clientAddress(request)}`, {
+    limit: loginRateLimitPerMinute(),
+  })
   if (!throttle.ok) {
     return seeOther(
       withQuery(loginPath(locale), {
