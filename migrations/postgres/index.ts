@@ -7,8 +7,7 @@ import * as migration_20261124_135649_locale_parent_indexes from './20261124_135
 import * as migration_20261125_044357_property_listed_price from './20261125_044357_property_listed_price';
 import * as migration_20261125_060134_owner_portal from './20261125_060134_owner_portal';
 import * as migration_20261125_075332_request_counters from './20261125_075332_request_counters';
-  },
-  {
+import * as migration_20261125_085418_measurement_ids from './20261125_085418_measurement_ids';
 
 export const migrations = [
   {
@@ -54,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_075332_request_counters.up,
     down: migration_20261125_075332_request_counters.down,
-    name: '20261125_075332_request_counters'
+    name: '20261125_075332_request_counters',
+  },
+  {
+    up: migration_20261125_085418_measurement_ids.up,
+    down: migration_20261125_085418_measurement_ids.down,
+    name: '20261125_085418_measurement_ids'
   },
 ];
