@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   // One cache for every server on PostgreSQL (entries and tag expiries in the database), Next's
-  // own file-system cache on SQLite: src/cache/sharedCacheHandler.mjs, docs/decisions/0016.
+  // own file-system cache on SQLite: src/cache/sharedCacheHandler.mjs, docs/decisions/0017.
   cacheHandler: path.resolve(process.cwd(), 'src/cache/sharedCacheHandler.mjs'),
   // Security headers (src/lib/securityHeaders.ts): the same on every answer; pages and the admin
   // get their Content-Security-Policy with a nonce from src/proxy.ts, the API a closed one.

@@ -1,6 +1,6 @@
 // Next's cache handler (next.config.ts `cacheHandler`): the data cache (unstable_cache), ISR
 // pages and route answers of every server in one place, so that a publish on any server is seen
-// by all of them at their next read (docs/decisions/0016-draft-shared-page-cache.md).
+// by all of them at their next read (docs/decisions/0017-shared-page-cache.md).
 //
 // - PostgreSQL (DATABASE_URL postgres://…): entries and tag expirations live in the database's
 //   schema `next_cache`, created here idempotently at the first use. A small in-process copy of

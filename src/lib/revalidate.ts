@@ -11,7 +11,7 @@
 //
 // Every server sees the expiry: Next hands it to the cache handler, which on PostgreSQL writes it
 // to the database that every server asks at each cache read (src/cache/sharedCacheHandler.mjs,
-// docs/decisions/0016).
+// docs/decisions/0017).
 import { createHmac } from 'node:crypto'
 
 import { revalidateTag } from 'next/cache'
