@@ -5,6 +5,7 @@ import * as migration_20261124_081744_property_featured_roof_unit from './202611
 import * as migration_20261124_135641_locale_parent_indexes from './20261124_135641_locale_parent_indexes';
 import * as migration_20261125_044338_property_listed_price from './20261125_044338_property_listed_price';
 import * as migration_20261125_060143_owner_portal from './20261125_060143_owner_portal';
+import * as migration_20261125_075231_property_view_appearances from './20261125_075231_property_view_appearances';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_060143_owner_portal.up,
     down: migration_20261125_060143_owner_portal.down,
-    name: '20261125_060143_owner_portal'
+    name: '20261125_060143_owner_portal',
+  },
+  {
+    up: migration_20261125_075231_property_view_appearances.up,
+    down: migration_20261125_075231_property_view_appearances.down,
+    name: '20261125_075231_property_view_appearances'
   },
 ];

@@ -41,11 +41,27 @@ export const visitorKey = ({
   clientAddress: string
   userAgent: string
   target: ViewTarget
+}) =>
+  visitorHash({ secret, day, clientAddress, userAgent, what: `${target.collection}:${target.id}` })
+
+/** The same salted, daily-rotating hash for any `what` the visitor saw (a target, a result page). */
+export const visitorHash = ({
+  secret,
+  day,
+  clientAddress,
+  userAgent,
+  what,
+}: {
+  secret: string
+  day: string
+  clientAddress: string
+  userAgent: string
+  what: string
 }) => {
   const salt = createHmac('sha256', secret).update(`views|${day}`).digest()
   return createHash('sha256')
     .update(salt)
-    .update(`${clientAddress}\n${userAgent}\n${target.collection}:${target.id}`)
+    .update(`${clientAddress}\n${userAgent}\n${what}`)
     .digest('base64url')
 }
 
@@ -60,7 +76,7 @@ const isPublished = async (payload: Payload, { collection, id }: ViewTarget) => 
 }
 
 /** Claims the visitor's 30-minute window; false when a live claim exists. */
-const claimWindow = async (payload: Payload, key: string, now: Date) => {
+export const claimWindow = async (payload: Payload, key: string, now: Date) => {
   const expiresAt = new Date(now.getTime() + DEDUP_MS).toISOString()
   // An expired claim of this visitor (same day, over 30 minutes ago) is renewed atomically.
   const renewed = await payload.db.updateOne({
@@ -110,6 +126,7 @@ export const addView = async (
         day,
         source,
         count: 1,
+        appearances: 0,
         ...(target.collection === 'properties' ? { property: target.id } : { project: target.id }),
       },
       overrideAccess: true,
@@ -120,16 +137,24 @@ export const addView = async (
   }
 }
 
-let lastPurge = 0
-
-/** Deletes expired claims, at most every five minutes per process. */
-const purgeExpired = async (payload: Payload, now: Date) => {
-  if (now.getTime() - lastPurge < 5 * 60 * 1000) return
-  lastPurge = now.getTime()
+/**
+ * Deletes the claims whose 30 minutes are over: the only raw events of counting. The hourly
+ * retention job (src/jobs/purgeViewHits.ts) calls it, so none outlives a day when no view comes.
+ */
+export const deleteExpiredClaims = async (payload: Payload, now = new Date()) => {
   await payload.db.deleteMany({
     collection: 'view-hits',
     where: { expiresAt: { less_than: now.toISOString() } },
   } as never)
+}
+
+let lastPurge = 0
+
+/** Deletes expired claims on a view, at most every five minutes per process. */
+export const purgeExpired = async (payload: Payload, now: Date) => {
+  if (now.getTime() - lastPurge < 5 * 60 * 1000) return
+  lastPurge = now.getTime()
+  await deleteExpiredClaims(payload, now)
 }
 
 /** Counts one page view; true when it was counted. */
