@@ -103,6 +103,20 @@ describe('POST /api/appearances', () => {
     expect(counted.sort()).toEqual([...shown].sort())
   })
 
+  it('counts a burst once per visitor and loses no visitor, even on a property’s first appearance of the day', async () => {
+    const fresh: number[] = []
+    for (const title of ['Nieuw 1', 'Nieuw 2'])
+      fresh.push((await payload.create({ collection: 'properties', data: property(title, [owner.id]) })).id)
+    // One visitor's page sent five times at once, and eight other visitors at the same moment:
+    // the claims and the new day rows race, and every visitor counts exactly once.
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => post({ propertyIds: fresh }, { 'x-forwarded-for': '198.51.100.80' })),
+      ...Array.from({ length: 8 }, (_, i) => post({ propertyIds: fresh }, { 'x-forwarded-for': `198.51.100.${90 + i}` })),
+    ])
+    expect(answers.every((answer) => answer.status === 204)).toBe(true)
+    expect(await today(fresh)).toEqual([9, 9])
+  }) // prettier-ignore
+
   it('ignores crawlers, unknown and unpublished ids and nonsense, and still answers 204', async () => {
     const before = await today(shown)
     const answers = await Promise.all([

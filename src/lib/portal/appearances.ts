@@ -15,7 +15,7 @@ import { PROPERTIES_PER_PAGE } from '@/lib/search/pageSize'
 
 import { isCrawler } from './crawler'
 import { brusselsDay } from './dates'
-import { claimWindow, purgeExpired, visitorHash } from './views'
+import { bumpRow, countOnce, purgeExpired, visitorHash } from './views'
 
 /** A list page shows at most this many properties; more ids in one call are refused. */
 export const APPEARANCES_MAX_IDS = PROPERTIES_PER_PAGE
@@ -33,41 +33,15 @@ type Sighting = {
 
 /** The published properties among `ids` (unknown and unpublished ids count nothing). */
 const publishedAmong = async (payload: Payload, ids: number[]) => {
-  const { docs } = await payload.find({
+  // The adapter's find: ids only, none of the local API's hooks over the property's fields.
+  const { docs } = await payload.db.find({
     collection: 'properties',
     where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
-    select: { createdAt: true },
-    depth: 0,
+    select: { id: true },
     limit: ids.length,
     pagination: false,
-    overrideAccess: true,
   })
-  return docs.map((doc) => doc.id)
-}
-
-const increment = (payload: Payload, key: string) =>
-  payload.db.updateOne({
-    collection: 'property-views',
-    where: { key: { equals: key } },
-    data: { appearances: { $inc: 1 } },
-    options: { atomic: true },
-    returning: true,
-  } as never)
-
-/** Adds one appearance to the property's row of the day, making the row when it is new. */
-const addAppearance = async (payload: Payload, { id, day }: { id: number; day: string }) => {
-  const key = appearanceRowKey(day, id)
-  if (await increment(payload, key)) return
-  try {
-    await payload.create({
-      collection: 'property-views',
-      data: { key, day, source: 'direct', count: 0, appearances: 1, property: id },
-      overrideAccess: true,
-      depth: 0,
-    })
-  } catch {
-    await increment(payload, key) // another server (or request) made the row first
-  }
+  return docs.map((doc) => Number(doc.id))
 }
 
 /** Counts one list page view's appearances; returns the ids that were counted. */
@@ -87,7 +61,14 @@ export async function countAppearances(payload: Payload, sighting: Sighting): Pr
     what: `appearances:${ids.join(',')}`,
   })
   await purgeExpired(payload, now).catch(() => undefined)
-  if (!(await claimWindow(payload, key, now))) return []
-  for (const id of published) await addAppearance(payload, { id, day })
-  return published
+  // The claim and the twelve increments: one transaction, one commit.
+  const counted = await countOnce(payload, { key, now }, async (req) => {
+    for (const id of published)
+      await bumpRow(payload, req, {
+        key: appearanceRowKey(day, id),
+        field: 'appearances',
+        row: () => ({ day, source: 'direct', property: id }),
+      })
+  })
+  return counted ? published : []
 }
