@@ -26,6 +26,8 @@ const env = {
   PAYLOAD_SECRET: 'bench-only-secret',
   ADMIN_PASSWORD: 'bench-only-password',
   SERVER_URL: base,
+  // The beacons' visitors are told apart by X-Forwarded-For (measureBeacons).
+  TRUSTED_PROXIES: '127.0.0.1',
 }
 const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env })
@@ -62,6 +64,76 @@ const measure = async (label, urlFor) => {
     'median ms': Number(percentile(times, 50).toFixed(1)),
     'p95 ms': Number(percentile(times, 95).toFixed(1)),
   }
+}
+
+// --- The counting beacons (issue 12): POST /api/views and POST /api/appearances, each request
+// a new visitor (its own X-Forwarded-For, believed through TRUSTED_PROXIES below), so every one
+// is counted and writes: the worst case. Beside them, the pages they are sent from and a static
+// file, with p50/p95/p99.
+const browser =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+let beaconVisitors = 0
+const visitor = (index) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`
+
+const measureLatency = async (label, requestFor) => {
+  const times = []
+  let next = 0
+  let failures = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < requests) {
+        const index = next++
+        const { path: target, init } = requestFor(index)
+        const t0 = performance.now()
+        const response = await fetch(base + target, init)
+        await response.arrayBuffer()
+        if (!response.ok) failures++
+        times.push(performance.now() - t0)
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  times.sort((a, b) => a - b)
+  return {
+    label,
+    requests: times.length,
+    failures,
+    'req/s': Math.round(times.length / seconds),
+    'p50 ms': Number(percentile(times, 50).toFixed(1)),
+    'p95 ms': Number(percentile(times, 95).toFixed(1)),
+    'p99 ms': Number(percentile(times, 99).toFixed(1)),
+  }
+}
+
+const beacon = (target, body, index) => ({
+  path: target,
+  init: {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': browser,
+      'x-forwarded-for': visitor(beaconVisitors + index),
+    },
+  },
+})
+
+/** Detail page, static file and both beacons; `ids` are published property ids. */
+const measureBeacons = async ({ detailPaths, ids }) => {
+  const pageOf = (index) => Array.from({ length: 12 }, (_, i) => ids[(index * 12 + i) % ids.length])
+  const results = [
+    await measureLatency('detail page', (i) => ({ path: detailPaths[i % detailPaths.length] })),
+    await measureLatency('static file (public/)', () => ({ path: '/images/epc/flanders/a.svg' })),
+    await measureLatency('POST /api/views (new visitor)', (i) =>
+      beacon('/api/views', { propertyId: ids[i % ids.length] }, i),
+    ),
+    await measureLatency('POST /api/appearances (12 ids, new visitor)', (i) =>
+      beacon('/api/appearances', { propertyIds: pageOf(i) }, i),
+    ),
+  ]
+  beaconVisitors += requests
+  return results
 }
 
 let server
@@ -110,6 +182,10 @@ try {
     `\n${clients} concurrent clients, ${requests} requests per measure, ${count} properties:`,
   )
   console.table(results)
+
+  const ids = [...new Set(detailPaths.map((detail) => Number(detail.match(/\/(\d+)\/$/)[1])))]
+  console.log(`\nThe counting beacons, ${clients} clients, ${requests} requests per measure:`)
+  console.table(await measureBeacons({ detailPaths, ids }))
 } finally {
   server?.kill()
   fs.rmSync(dir, { recursive: true, force: true })

@@ -156,6 +156,7 @@ export interface Config {
     tasks: {
       sendMail: TaskSendMail;
       purgeSubmissions: TaskPurgeSubmissions;
+      purgeViewHits: TaskPurgeViewHits;
       inline: {
         input: unknown;
         output: unknown;
@@ -1262,6 +1263,7 @@ export interface PropertyView {
   project?: (number | null) | Project;
   source: 'search' | 'social' | 'email' | 'portals' | 'direct';
   count: number;
+  appearances: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1393,7 +1395,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'purgeSubmissions';
+        taskSlug: 'inline' | 'sendMail' | 'purgeSubmissions' | 'purgeViewHits';
         taskID: string;
         input?:
           | {
@@ -1426,7 +1428,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'purgeSubmissions') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'purgeSubmissions' | 'purgeViewHits') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2329,6 +2331,7 @@ export interface PropertyViewsSelect<T extends boolean = true> {
   project?: T;
   source?: T;
   count?: T;
+  appearances?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3052,6 +3055,14 @@ export interface TaskSendMail {
  * via the `definition` "TaskPurgeSubmissions".
  */
 export interface TaskPurgeSubmissions {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeViewHits".
+ */
+export interface TaskPurgeViewHits {
   input?: unknown;
   output?: unknown;
 }

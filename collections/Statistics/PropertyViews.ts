@@ -1,6 +1,9 @@
 // Page views of properties and projects, one row per day, target and source (decisions.md 8):
 // first-party and cookie-less, never a URL, address or user agent. Written only by
-// POST /api/views (src/lib/portal/views.ts) through atomic increments; staff may read them.
+// POST /api/views and POST /api/appearances (src/lib/portal/views.ts, appearances.ts) through
+// atomic increments; staff may read them. A property's appearances in search results of a day
+// sit on its day's "direct" row (`appearances`), which has no source of its own: `count` stays
+// the views alone.
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
@@ -17,7 +20,7 @@ export const PropertyViews: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'key',
-    defaultColumns: ['day', 'property', 'project', 'source', 'count'],
+    defaultColumns: ['day', 'property', 'project', 'source', 'count', 'appearances'],
     group: label('Leads', 'Leads', 'Leads', 'Leads'),
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
@@ -77,6 +80,20 @@ export const PropertyViews: CollectionConfig = {
       required: true,
       defaultValue: 0,
       label: label('Aantal', 'Nombre', 'Count', 'Anzahl'),
+    },
+    {
+      // Times the property was in a list of search results that day (one per visitor and result
+      // page per 30 minutes); only on the day's "direct" row of a property.
+      name: 'appearances',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      label: label(
+        'In zoekresultaten',
+        'Dans les résultats de recherche',
+        'In search results',
+        'In Suchergebnissen',
+      ),
     },
   ],
 }

@@ -6,8 +6,8 @@ import * as migration_20261124_094635_link_routes_new_pages from './20261124_094
 import * as migration_20261124_135649_locale_parent_indexes from './20261124_135649_locale_parent_indexes';
 import * as migration_20261125_044357_property_listed_price from './20261125_044357_property_listed_price';
 import * as migration_20261125_060134_owner_portal from './20261125_060134_owner_portal';
-import * as migration_20261125_075332_request_counters from './20261125_075332_request_counters';
-import * as migration_20261125_085418_measurement_ids from './20261125_085418_measurement_ids';
+import * as migration_20261125_075246_property_view_appearances from './20261125_075246_property_view_appearances';
+import * as migration_20261125_075504_purge_view_hits_task from './20261125_075504_purge_view_hits_task';
 
 export const migrations = [
   {
@@ -51,13 +51,13 @@ export const migrations = [
     name: '20261125_060134_owner_portal',
   },
   {
-    up: migration_20261125_075332_request_counters.up,
-    down: migration_20261125_075332_request_counters.down,
-    name: '20261125_075332_request_counters',
+    up: migration_20261125_075246_property_view_appearances.up,
+    down: migration_20261125_075246_property_view_appearances.down,
+    name: '20261125_075246_property_view_appearances',
   },
   {
-    up: migration_20261125_085418_measurement_ids.up,
-    down: migration_20261125_085418_measurement_ids.down,
-    name: '20261125_085418_measurement_ids'
+    up: migration_20261125_075504_purge_view_hits_task.up,
+    down: migration_20261125_075504_purge_view_hits_task.down,
+    name: '20261125_075504_purge_view_hits_task'
   },
 ];

@@ -5,8 +5,7 @@ import * as migration_20261124_081744_property_featured_roof_unit from './202611
 import * as migration_20261124_135641_locale_parent_indexes from './20261124_135641_locale_parent_indexes';
 import * as migration_20261125_044338_property_listed_price from './20261125_044338_property_listed_price';
 import * as migration_20261125_060143_owner_portal from './20261125_060143_owner_portal';
-import * as migration_20261125_075304_request_counters from './20261125_075304_request_counters';
-import * as migration_20261125_085358_measurement_ids from './20261125_085358_measurement_ids';
+import * as migration_20261125_075231_property_view_appearances from './20261125_075231_property_view_appearances';
 
 export const migrations = [
   {
@@ -45,13 +44,8 @@ export const migrations = [
     name: '20261125_060143_owner_portal',
   },
   {
-    up: migration_20261125_075304_request_counters.up,
-    down: migration_20261125_075304_request_counters.down,
-    name: '20261125_075304_request_counters',
-  },
-  {
-    up: migration_20261125_085358_measurement_ids.up,
-    down: migration_20261125_085358_measurement_ids.down,
-    name: '20261125_085358_measurement_ids'
+    up: migration_20261125_075231_property_view_appearances.up,
+    down: migration_20261125_075231_property_view_appearances.down,
+    name: '20261125_075231_property_view_appearances'
   },
 ];

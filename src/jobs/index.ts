@@ -1,10 +1,12 @@
-// The jobs of the site (payload.config.ts `jobs`): mails of the forms and the GDPR purge.
+// The jobs of the site (payload.config.ts `jobs`): mails of the forms, the GDPR purge and the
+// hourly deletion of expired view claims.
 import type { JobsConfig, PayloadRequest } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
 import { warnIfCaptchaOff } from '@/lib/forms/captcha'
 
 import { purgeSubmissionsTask, RETENTION_QUEUE } from './purgeSubmissions'
+import { purgeViewHitsTask } from './purgeViewHits'
 import { MAIL_QUEUE, sendMailTask } from './sendMail'
 
 export { runMailQueue } from './queue'
@@ -14,7 +16,7 @@ export { MAIL_QUEUE } from './sendMail'
 const staffOnly = ({ req }: { req: PayloadRequest }) => isStaffUser(req.user)
 
 export const jobs: JobsConfig = {
-  tasks: [sendMailTask, purgeSubmissionsTask],
+  tasks: [sendMailTask, purgeSubmissionsTask, purgeViewHitsTask],
   access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
   // Called once at start (src/instrumentation.ts initialises Payload with the server): the forms'
   // start-up checks, then the crons of the server process. Each run also takes the jobs whose
@@ -23,7 +25,9 @@ export const jobs: JobsConfig = {
     warnIfCaptchaOff(payload)
     return [
       { cron: '* * * * *', queue: MAIL_QUEUE, limit: 50 },
-      { cron: '17 3 * * *', queue: RETENTION_QUEUE, limit: 1 },
+      // Every hour: the view claims' purge is due each hour, the submissions' purge at 3:00
+      // (each task's `schedule` queues it; a tick with nothing due only looks).
+      { cron: '17 * * * *', queue: RETENTION_QUEUE, limit: 5 },
     ]
   },
   // Tests run the queue themselves (runMailQueue); FORMS_MAIL_AUTORUN=off does the same on a server.

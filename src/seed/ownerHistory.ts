@@ -63,6 +63,8 @@ export async function seedOwnerHistory(
   let written = 0
   for (const [index, property] of properties.entries()) {
     const rng = randomFor('owner-history', index)
+    // Its own sequence, so the rest of the history stays what it was before appearances existed.
+    const shownRng = randomFor('owner-appearances', index)
     const listedDaysAgo = HISTORY_DAYS + index * 9
     const listed = addDays(today, -listedDaysAgo)
     // The listing's first day online (the portal's "days on the market").
@@ -89,6 +91,9 @@ export async function seedOwnerHistory(
         1,
         Math.round(base * launch * weekend * afterPrice * rng.float(0.75, 1.25, 2)),
       )
+      // Appearances in the site's search results: several per view (most visitors who see a
+      // property in a list do not open it), on the day's "direct" row (appearances.ts).
+      const appearances = Math.round(views * shownRng.float(3.5, 6, 2))
       let left = views
       for (const [i, source] of viewSources.entries()) {
         const count =
@@ -96,10 +101,18 @@ export async function seedOwnerHistory(
             ? left
             : Math.min(left, Math.round(views * sourceWeights[source] * rng.float(0.7, 1.3, 2)))
         left -= count
-        if (count <= 0) continue
+        const shown = source === 'direct' ? appearances : 0
+        if (count <= 0 && !shown) continue
         await payload.create({
           collection: 'property-views',
-          data: { key: `${day}|properties:${property}|${source}`, day, property, source, count },
+          data: {
+            key: `${day}|properties:${property}|${source}`,
+            day,
+            property,
+            source,
+            count,
+            appearances: shown,
+          },
           overrideAccess: true,
           depth: 0,
         })

@@ -317,6 +317,41 @@ describe('the demo agency', () => {
     expect(linked.totalDocs).toBeGreaterThanOrEqual(2)
   })
 
+  it('gives the demo owners’ properties 90 days of search appearances, more than their views', async () => {
+    const owners = await payload.find({
+      collection: 'owners',
+      where: { username: { in: demoOwners.map((owner) => owner.username) } },
+      overrideAccess: true,
+    })
+    const { docs: properties } = await payload.find({
+      collection: 'properties',
+      where: { owners: { in: owners.docs.map((owner) => owner.id) } },
+      overrideAccess: true,
+      pagination: false,
+      depth: 0,
+    })
+    for (const property of properties) {
+      const { docs: rows } = await payload.find({
+        collection: 'property-views',
+        where: { property: { equals: property.id } },
+        pagination: false,
+        depth: 0,
+      })
+      const perDay = new Map<string, { views: number; appearances: number }>()
+      for (const row of rows) {
+        const day = perDay.get(row.day) ?? { views: 0, appearances: 0 }
+        day.views += row.count
+        day.appearances += row.appearances ?? 0
+        perDay.set(row.day, day)
+      }
+      expect(perDay.size).toBeGreaterThanOrEqual(90)
+      for (const [day, figures] of perDay) {
+        expect(figures.appearances, day).toBeGreaterThanOrEqual(figures.views)
+        expect(figures.appearances, day).toBeGreaterThan(0)
+      }
+    }
+  })
+
   it(
     'is deterministic: a reset gives the same listing, and keeps the owner accounts',
     async () => {

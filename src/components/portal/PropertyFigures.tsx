@@ -99,11 +99,13 @@ export async function History({ locale, stats }: { locale: Locale; stats: OwnerS
     timeZone: 'UTC',
   })
   const typeText = (item: HistoryItem) =>
-    known(
-      (key) => t(`types.${key}` as never),
-      (key) => t.has(`types.${key}` as never),
-      item.type,
-    )
+    item.type === 'searchAppearancesPerWeek'
+      ? t('appearancesInSearch.type')
+      : known(
+          (key) => t(`types.${key}` as never),
+          (key) => t.has(`types.${key}` as never),
+          item.type,
+        )
   const statusText = (item: HistoryItem) =>
     known(
       (key) => t(`statuses.${key}` as never),
@@ -113,7 +115,9 @@ export async function History({ locale, stats }: { locale: Locale; stats: OwnerS
   const subjectText = (item: HistoryItem) =>
     item.type === 'viewsPerWeek'
       ? t('property.viewsPerWeek', { count: Number(item.subject) || 0 })
-      : (item.subject ?? '')
+      : item.type === 'searchAppearancesPerWeek'
+        ? t('appearancesInSearch.perWeek', { count: Number(item.subject) || 0 })
+        : (item.subject ?? '')
   const columns = [
     t('property.date'),
     t('property.type'),

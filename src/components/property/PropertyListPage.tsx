@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { TrackEvents } from '@/components/measurement/Measurement'
+import { AppearanceBeacon } from '@/components/portal/AppearanceBeacon'
 import { MapViewLoader } from '@/components/search/MapViewLoader'
 import { Pagination } from '@/components/search/Pagination'
 import { SearchFilters } from '@/components/search/SearchFilters'
@@ -8,7 +9,11 @@ import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
 import { buildMapPayload } from '@/lib/map/payload'
 import { isSearch, searchEvent, viewItemListEvent } from '@/lib/measurement/events'
-import { searchProperties, searchPropertiesForMap } from '@/lib/queries/properties'
+import {
+  PROPERTIES_PER_PAGE,
+  searchProperties,
+  searchPropertiesForMap,
+} from '@/lib/queries/properties'
 import { listQuery, parseListParams, type SearchParams } from '@/lib/search/listParams'
 import { propertyTypeOptions } from '@collections/Properties/fields/general'
 
@@ -78,9 +83,16 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
           </p>
         </>
       ) : params.view === 'map' ? (
-        <PropertyMap locale={locale} list={list} />
+        <>
+          {/* The map's list is in the page's sort order: its first page counts, as in the list view. */}
+          <AppearanceBeacon
+            propertyIds={list.properties.slice(0, PROPERTIES_PER_PAGE).map((p) => p.id)}
+          />
+          <PropertyMap locale={locale} list={list} />
+        </>
       ) : (
         <>
+          <AppearanceBeacon propertyIds={list.properties.map((property) => property.id)} />
           <PropertyGrid>
             {list.properties.map((property, index) => (
               <PropertyCard

@@ -46,6 +46,8 @@ export type OwnerStatsDetail = OwnerStats & {
   /** The 30 days before `days`, for the change against the previous period. */
   previous: { views: number; leads: number; visits: number }
   listedSince: string
+  /** Times the property was in a page of search results: the last 30 days and the 30 before. */
+  appearances: { month: number; previous: number }
 }
 
 type OwnedProperty = {
@@ -103,7 +105,7 @@ export async function computeStats(
     payload.find({
       collection: 'property-views',
       where: { property: { equals: property.id } },
-      select: { day: true, source: true, count: true },
+      select: { day: true, source: true, count: true, appearances: true },
       depth: 0,
       pagination: false,
       overrideAccess: true,
@@ -141,11 +143,13 @@ export async function computeStats(
     ViewSource,
     number
   >
+  const appearancesByDay = new Map<string, number>()
   let total = 0
   for (const row of views.docs) {
     const count = row.count ?? 0
     total += count
     bump(viewsByDay, row.day, count)
+    if (row.appearances) bump(appearancesByDay, row.day, row.appearances)
     if (last30Set.has(row.day) && row.source in sources) sources[row.source as ViewSource] += count
   }
 
@@ -192,7 +196,8 @@ export async function computeStats(
     })
   }
 
-  // Online media: the listing itself; appearances: its views per week (the last 12 weeks).
+  // Online media: the listing itself; appearances: its views per week and how often it was in
+  // search results that week (the last 12 weeks).
   const listedSince = brusselsDay(property.createdAt)
   history.onlineMedia.push({
     date: listedSince,
@@ -211,6 +216,20 @@ export async function computeStats(
     history.appearances.push({
       date: week,
       type: 'viewsPerWeek',
+      contactPerson: null,
+      subject: String(count),
+      comment: null,
+      status: null,
+    })
+  const appearanceWeeks = new Map<string, number>()
+  for (const [day, count] of appearancesByDay) {
+    if (daysBetween(day, today) > 12 * 7) continue
+    bump(appearanceWeeks, weekStart(day), count)
+  }
+  for (const [week, count] of appearanceWeeks)
+    history.appearances.push({
+      date: week,
+      type: 'searchAppearancesPerWeek',
       contactPerson: null,
       subject: String(count),
       comment: null,
@@ -248,6 +267,10 @@ export async function computeStats(
       visits: countBy(previous30, visitsByDay),
     },
     listedSince,
+    appearances: {
+      month: countBy(last30, appearancesByDay),
+      previous: countBy(previous30, appearancesByDay),
+    },
   }
 }
 

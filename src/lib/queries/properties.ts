@@ -14,11 +14,12 @@ import { getPayloadClient } from '@/lib/payload'
 import { previewUser } from '@/lib/preview'
 import { rankSimilar } from '@/lib/property/similar'
 import type { ListParams } from '@/lib/search/listParams'
+import { PROPERTIES_PER_PAGE } from '@/lib/search/pageSize'
 import { buildPropertyWhere, propertySort } from '@/lib/search/propertyWhere'
 import { propertyPath } from '@/lib/urls'
 import type { Media, Property } from '@/payload-types'
 
-export const PROPERTIES_PER_PAGE = 12
+export { PROPERTIES_PER_PAGE }
 
 export type ImageData = { url: string; alt: string; width: number; height: number }
 

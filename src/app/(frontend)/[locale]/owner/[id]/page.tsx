@@ -109,6 +109,14 @@ export default async function OwnerPropertyPage({ params }: Props) {
             {t('portal.views')} ({t('portal.last30')}):{' '}
             <Change locale={locale} current={stats.views.month} previous={stats.previous.views} />
           </p>
+          <p className="portal-section__note">
+            {t('appearancesInSearch.last30', { count: stats.appearances.month })}:{' '}
+            <Change
+              locale={locale}
+              current={stats.appearances.month}
+              previous={stats.appearances.previous}
+            />
+          </p>
         </section>
 
         <div className="portal-columns">
