@@ -8,6 +8,7 @@ import * as migration_20261125_044357_property_listed_price from './20261125_044
 import * as migration_20261125_060134_owner_portal from './20261125_060134_owner_portal';
 import * as migration_20261125_075246_property_view_appearances from './20261125_075246_property_view_appearances';
 import * as migration_20261125_075504_purge_view_hits_task from './20261125_075504_purge_view_hits_task';
+import * as migration_20261125_085858_request_counters_measurement_ids from './20261125_085858_request_counters_measurement_ids';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_075504_purge_view_hits_task.up,
     down: migration_20261125_075504_purge_view_hits_task.down,
-    name: '20261125_075504_purge_view_hits_task'
+    name: '20261125_075504_purge_view_hits_task',
+  },
+  {
+    up: migration_20261125_085858_request_counters_measurement_ids.up,
+    down: migration_20261125_085858_request_counters_measurement_ids.down,
+    name: '20261125_085858_request_counters_measurement_ids'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261124_135641_locale_parent_indexes from './20261124_135
 import * as migration_20261125_044338_property_listed_price from './20261125_044338_property_listed_price';
 import * as migration_20261125_060143_owner_portal from './20261125_060143_owner_portal';
 import * as migration_20261125_075231_property_view_appearances from './20261125_075231_property_view_appearances';
+import * as migration_20261125_085836_request_counters_measurement_ids from './20261125_085836_request_counters_measurement_ids';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_075231_property_view_appearances.up,
     down: migration_20261125_075231_property_view_appearances.down,
-    name: '20261125_075231_property_view_appearances'
+    name: '20261125_075231_property_view_appearances',
+  },
+  {
+    up: migration_20261125_085836_request_counters_measurement_ids.up,
+    down: migration_20261125_085836_request_counters_measurement_ids.down,
+    name: '20261125_085836_request_counters_measurement_ids'
   },
 ];
