@@ -9,36 +9,48 @@ import { simplePdf } from './pdf'
 
 type Localized = { nl: string; fr: string; en: string; de: string }
 
-type Kind = { key: string; title: Localized; body: (property: PropertyFacts) => string[] }
+type PropertyFacts = { title: string; reference: string; city: string; goal: 'sale' | 'rent' }
 
-type PropertyFacts = { title: string; reference: string; city: string }
+type Kind = {
+  key: string
+  title: (property: PropertyFacts) => Localized
+  body: (property: PropertyFacts) => string[]
+}
 
 const kinds: Record<'mandate' | 'epc' | 'visits' | 'marketing', Kind> = {
   mandate: {
     key: 'opdracht',
-    title: {
-      nl: 'Verkoopsopdracht',
-      fr: 'Mandat de vente',
-      en: 'Sales mandate',
-      de: 'Verkaufsauftrag',
-    },
+    title: (p) =>
+      p.goal === 'rent'
+        ? {
+            nl: 'Verhuuropdracht',
+            fr: 'Mandat de location',
+            en: 'Letting mandate',
+            de: 'Vermietungsauftrag',
+          }
+        : {
+            nl: 'Verkoopsopdracht',
+            fr: 'Mandat de vente',
+            en: 'Sales mandate',
+            de: 'Verkaufsauftrag',
+          },
     body: (p) => [
-      `Verkoopsopdracht ${p.reference}`,
+      `${p.goal === 'rent' ? 'Verhuuropdracht' : 'Verkoopsopdracht'} ${p.reference}`,
       `${p.title} - ${p.city}`,
       '',
       'Exclusieve opdracht van drie maanden, stilzwijgend verlengbaar per maand.',
-      'Vraagprijs en ereloon zoals besproken bij de ondertekening.',
+      `${p.goal === 'rent' ? 'Huurprijs' : 'Vraagprijs'} en ereloon zoals besproken bij de ondertekening.`,
       'Het kantoor stuurt de eigenaar elke week een overzicht van de interesse.',
     ],
   },
   epc: {
     key: 'epc',
-    title: {
+    title: () => ({
       nl: 'EPC-verslag',
       fr: 'Rapport PEB',
       en: 'EPC report',
       de: 'Energieausweis',
-    },
+    }),
     body: (p) => [
       `Energieprestatiecertificaat ${p.reference}`,
       `${p.title} - ${p.city}`,
@@ -49,12 +61,12 @@ const kinds: Record<'mandate' | 'epc' | 'visits' | 'marketing', Kind> = {
   },
   visits: {
     key: 'bezoekverslag',
-    title: {
+    title: () => ({
       nl: 'Bezoekverslag',
       fr: 'Rapport de visites',
       en: 'Visit report',
       de: 'Besichtigungsbericht',
-    },
+    }),
     body: (p) => [
       `Bezoekverslag ${p.reference}`,
       `${p.title} - ${p.city}`,
@@ -65,12 +77,12 @@ const kinds: Record<'mandate' | 'epc' | 'visits' | 'marketing', Kind> = {
   },
   marketing: {
     key: 'marketingplan',
-    title: {
+    title: () => ({
       nl: 'Marketingplan',
       fr: 'Plan marketing',
       en: 'Marketing plan',
       de: 'Marketingplan',
-    },
+    }),
     body: (p) => [
       `Marketingplan ${p.reference}`,
       `${p.title} - ${p.city}`,
@@ -102,7 +114,7 @@ export async function seedOwnerDocuments(
     const property = await payload.findByID({
       collection: 'properties',
       id,
-      select: { title: true, reference: true, city: true },
+      select: { title: true, reference: true, city: true, goal: true },
       locale: 'nl',
       depth: 0,
       overrideAccess: true,
@@ -111,6 +123,7 @@ export async function seedOwnerDocuments(
       title: property.title,
       reference: property.reference ?? String(id),
       city: property.city ?? '',
+      goal: property.goal === 'rent' ? 'rent' : 'sale',
     }
     const ids: number[] = []
     for (const name of plan[index % plan.length]) {
@@ -119,7 +132,7 @@ export async function seedOwnerDocuments(
       const doc = await payload.create({
         collection: 'documents',
         locale: ALL_LOCALES,
-        data: { title: kind.title as unknown as string },
+        data: { title: kind.title(facts) as unknown as string },
         file: {
           data: pdf,
           mimetype: 'application/pdf',
