@@ -477,7 +477,14 @@ export interface Property {
   images?: (number | Media)[] | null;
   videoUrl?: string | null;
   virtualTourUrl?: string | null;
+  /**
+   * Any visitor may download these once the property is published.
+   */
   documents?: (number | Document)[] | null;
+  /**
+   * Only the owners of this property see and download these in the owner portal, even when the property is not published (e.g. the mandate, the EPC report, a visit report, the marketing plan). Never shown to visitors.
+   */
+  ownerDocuments?: (number | Document)[] | null;
   seo?: {
     metaTitle?: string | null;
     metaDescription?: string | null;
@@ -1798,6 +1805,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   videoUrl?: T;
   virtualTourUrl?: T;
   documents?: T;
+  ownerDocuments?: T;
   seo?:
     | T
     | {

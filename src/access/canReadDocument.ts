@@ -1,6 +1,6 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 
-import { isStaffUser, relationId } from './roles'
+import { isOwnerUser, isStaffUser, relationId } from './roles'
 
 type Attaching = { collection: 'properties' | 'projects'; fields: string[] }
 
@@ -51,13 +51,47 @@ const attachedIds = async (req: PayloadRequest) => {
   return [...ids]
 }
 
+/** Whether one document is shared with this owner on a property of theirs (published or not). */
+const isSharedWith = async (req: PayloadRequest, id: number | string, ownerId: number | string) => {
+  const { totalDocs } = await req.payload.count({
+    collection: 'properties',
+    where: { and: [{ owners: { in: [ownerId] } }, { ownerDocuments: { in: [id] } }] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
+}
+
+/** Every document shared with this owner on the properties they own. */
+const sharedIds = async (req: PayloadRequest, ownerId: number | string) => {
+  const { docs } = await req.payload.find({
+    collection: 'properties',
+    where: { owners: { in: [ownerId] } },
+    select: { ownerDocuments: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs.flatMap((doc) =>
+    (doc.ownerDocuments ?? []).map(relationId).filter((id) => id !== undefined),
+  )
+}
+
 /**
- * Staff read every document; visitors (and owners) only those attached to a published property
- * or project, so a draft's floor plan or an internal file never becomes public by its URL.
+ * Staff read every document; visitors only those attached to a published property or project,
+ * so a draft's floor plan or an internal file never becomes public by its URL. An owner reads
+ * what visitors read, plus the documents the agency shares with them on their own properties
+ * (`ownerDocuments`, published or not) — never those shared with another owner.
  */
 export const canReadDocument: Access = async ({ req, id }) => {
   if (isStaffUser(req.user)) return true
-  if (id !== undefined) return isAttached(req, id)
-  const ids = await attachedIds(req)
-  return ids.length > 0 ? { id: { in: ids } } : false
+  const ownerId = isOwnerUser(req.user) ? req.user!.id : undefined
+  if (id !== undefined) {
+    if (await isAttached(req, id)) return true
+    return ownerId !== undefined && isSharedWith(req, id, ownerId)
+  }
+  const ids = new Set(await attachedIds(req))
+  if (ownerId !== undefined) for (const shared of await sharedIds(req, ownerId)) ids.add(shared)
+  return ids.size > 0 ? { id: { in: [...ids] } } : false
 }

@@ -4,7 +4,11 @@
 // The same holds for versions and drafts: Payload lets any logged-in user read the versions of a
 // collection or global that sets no `readVersions`, so every versioned collection and global gets
 // a staff-only `readVersions` here, whatever its own config says (tests/int/access-matrix.test.ts).
-import type { Access, SanitizedConfig } from 'payload'
+// Their own endpoints act for `req.user` without the collection's access (the preferences' GET,
+// POST and DELETE /api/payload-preferences/:key let any logged-in account, so any owner, store
+// and read preferences): they answer staff only too, except the jobs' endpoints, which ask the
+// jobs config's own `access` (staff only, src/jobs) and answer 401 (tests/int/owner-access.test.ts).
+import { Forbidden, type Access, type Endpoint, type SanitizedConfig } from 'payload'
 
 import { isStaffUser } from './roles'
 
@@ -17,11 +21,21 @@ const and =
     return first ? first(args) : true
   }
 
+const staffEndpoint = (endpoint: Endpoint): Endpoint => ({
+  ...endpoint,
+  handler: async (req) => {
+    if (!isStaffUser(req.user)) throw new Forbidden(req.t)
+    return endpoint.handler(req)
+  },
+})
+
 export const restrictInternalCollections = (config: SanitizedConfig): SanitizedConfig => {
   for (const collection of config.collections) {
     const access = collection.access as Record<string, Access | undefined>
     if (collection.versions) access.readVersions = and(access.readVersions)
     if (!collection.slug.startsWith('payload-')) continue
+    if (collection.endpoints && collection.slug !== 'payload-jobs')
+      collection.endpoints = collection.endpoints.map(staffEndpoint)
     for (const operation of [
       'read',
       'create',

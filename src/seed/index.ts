@@ -23,6 +23,7 @@ import { seedProperties } from './properties'
 import { seedProjects } from './projects'
 import { resetDemoContent } from './reset'
 import { seedAppointmentSlots } from './appointments'
+import { seedOwnerDocuments } from './ownerDocuments'
 import { seedOwnerHistory } from './ownerHistory'
 
 export { seedBulkProperties } from './bulk'
@@ -121,7 +122,8 @@ export const seed = async (
     )
     .map((property) => property.id)
   await seedOwnerHistory(payload, { properties: owned })
-  step('Owner portal history created')
+  await seedOwnerDocuments(payload, { properties: owned })
+  step('Owner portal history and documents created')
   result.questions = await seedQuestions(payload)
   const articles = await seedArticles(payload, photos)
   result.testimonials = (await seedTestimonials(payload, photos.house[0])).length

@@ -85,6 +85,94 @@ test('an owner changes their own phone and language on the profile page without 
 test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true })
 
+  test('an owner goes from the footer to their figures, which match the seeded data, switches to French, downloads a shared document and logs out', async ({ page, request }) => {
+    await page.goto('/nl/')
+    await page.locator('footer').getByRole('link', { name: 'Aanmelden eigenaar' }).click()
+    await expect(page).toHaveURL(/\/nl\/login\/$/)
+    await page.getByLabel('Gebruikersnaam of e-mailadres').fill('demo-eigenaar-1')
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(password)
+    await page.locator('.portal-form button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/nl\/eigenaar\/$/)
+
+    // The API with the same session, asked from the page as the browser asks it (a cookie counts
+    // only for requests of the site's own origin).
+    const fetchJson = (url: string) => page.evaluate(async (path) => (await fetch(path)).json(), url)
+    const status = (url: string) => page.evaluate(async (path) => (await fetch(path)).status, url)
+    // Both of their properties, and no other: the owner's own account lists them (join field).
+    const me = await fetchJson('/api/owners/me')
+    const own = (me.user.properties.docs as (number | { id: number })[]).map((doc) => (typeof doc === 'object' ? doc.id : doc))
+    expect(own.length).toBe(2)
+    const cards = page.locator('.portal-card')
+    await expect(cards).toHaveCount(own.length)
+    const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs.map((href) => Number(/\/(\d+)\/$/.exec(href ?? '')?.[1])).sort()).toEqual([...own].sort())
+
+    await cards.first().getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/nl\/eigenaar\/\d+\/$/)
+    const id = Number(/\/(\d+)\/$/.exec(page.url())![1])
+    // The same figures through the stats API, with the same session.
+    const stats = await fetchJson(`/api/owner-stats/${id}`)
+    const number = (value: number) => value.toLocaleString('nl-BE')
+
+    await expect(page.locator('.portal-tiles dd')).toHaveText([stats.views.today, stats.views.week, stats.views.month, stats.views.total].map(number))
+    expect(stats.views.total).toBeGreaterThan(0)
+    await expect(page.locator('.portal-funnel__value')).toHaveText([stats.funnel.views, stats.funnel.leads, stats.funnel.visits, stats.funnel.offers].map(String))
+    await expect(page.locator('#portal-chart-summary')).toContainText(` ${number(stats.funnel.views)},`)
+
+    // The 30 rows of the table behind the graph, newest first.
+    const rows = page.locator('.portal-table--days tbody tr')
+    await expect(rows).toHaveCount(30)
+    const table = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector('time')?.getAttribute('datetime'), ...[...tr.querySelectorAll('td')].map((td) => Number(td.textContent))]),
+    )
+    const days = stats.days as { date: string; views: number; leads: number; visits: number }[]
+    expect(table).toEqual([...days].reverse().map((day) => [day.date, day.views, day.leads, day.visits]))
+    // The graph draws one bar per day.
+    await expect(page.locator('.portal-chart__bar')).toHaveCount(30)
+
+    // The history: per group, its count and the dates of its items, newest first.
+    for (const group of ['visits', 'communications', 'onlineMedia', 'appearances'] as const) {
+      const items = stats.history[group] as { date: string }[]
+      const section = page.locator(`section[aria-labelledby="history-${group}"]`)
+      await expect(section.locator('h3')).toContainText(`(${items.length})`)
+      const dates = await section.locator('tbody tr td:first-child time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))
+      expect(dates, group).toEqual(items.map((item) => item.date))
+    }
+    expect(stats.history.visits.length).toBeGreaterThan(0)
+    expect(stats.history.communications.length).toBeGreaterThan(0)
+    await page.screenshot({ path: 'test-results/journey-nl-property.png', fullPage: true })
+
+    // The language switcher keeps the page: the same property in French.
+    await page.getByRole('navigation', { name: 'Taal kiezen' }).getByRole('link', { name: 'Français' }).click()
+    await expect(page).toHaveURL(new RegExp(`/fr/proprietaire/${id}/$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { name: 'Historique', exact: true })).toBeVisible()
+    await expect(page.locator('.portal-table--days tbody tr')).toHaveCount(30)
+
+    // A document the agency shares with this owner, downloaded with the owner's session.
+    const documents = page.locator('section[aria-labelledby="documents-title"]')
+    await expect(documents.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible()
+    const link = documents.locator('.portal-documents a').first()
+    const href = (await link.getAttribute('href'))!
+    await expect(documents.locator('.portal-documents__kind').first()).toHaveText('PDF')
+    await expect(documents.locator('.portal-documents__meta').first()).toContainText(/\d+\s?ko · ajouté le/)
+    expect(await status(href)).toBe(200)
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+    const file = await download.path()
+    const { readFile } = await import('node:fs/promises')
+    expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-')
+    // Nobody else gets it: not a visitor, not the other demo owner.
+    expect((await request.get(href)).status()).toBe(403)
+    const other = await request.post('/api/owners/login', { data: { username: 'demo-eigenaar-2', password } })
+    const otherToken = (await other.json()).token
+    expect((await request.get(href, { headers: { Authorization: `JWT ${otherToken}` } })).status()).toBe(403)
+
+    await page.locator('.portal-bar').getByRole('button', { name: 'Se déconnecter', exact: true }).click()
+    await expect(page).toHaveURL(/\/fr\/login\/\?done=logged-out$/)
+    expect(await status(href)).toBe(403)
+  }) // prettier-ignore
+
   test("the photo on each of the owner's property cards loads", async ({ page }) => {
     await page.goto('/nl/login/')
     await page.locator('input[name="identifier"]').fill('demo-eigenaar-1')

@@ -317,6 +317,34 @@ describe('the demo agency', () => {
     expect(linked.totalDocs).toBeGreaterThanOrEqual(2)
   })
 
+  it('shares one or two PDFs with the demo owners on each of their properties, never public', async () => {
+    const owners = await payload.find({
+      collection: 'owners',
+      where: { username: { in: demoOwners.map((owner) => owner.username) } },
+      overrideAccess: true,
+    })
+    const { docs } = await payload.find({
+      collection: 'properties',
+      where: { owners: { in: owners.docs.map((owner) => owner.id) } },
+      depth: 1,
+      pagination: false,
+      overrideAccess: true,
+    })
+    const publicIds = (
+      await payload.find({ collection: 'documents', overrideAccess: false, pagination: false })
+    ).docs.map((doc) => doc.id)
+    for (const property of docs) {
+      const shared = (property.ownerDocuments ?? []).filter((doc) => typeof doc === 'object')
+      expect(shared.length, property.title).toBeGreaterThanOrEqual(1)
+      expect(shared.length, property.title).toBeLessThanOrEqual(2)
+      for (const doc of shared) {
+        expect(doc.mimeType).toBe('application/pdf')
+        expect(doc.filename).toMatch(new RegExp(`^${SEED_FILE_PREFIX}`))
+        expect(publicIds).not.toContain(doc.id)
+      }
+    }
+  })
+
   it('gives the demo owners’ properties 90 days of search appearances, more than their views', async () => {
     const owners = await payload.find({
       collection: 'owners',

@@ -1,7 +1,8 @@
 'use client'
 // In an owner's edit view: send the invitation to the owner portal (POST /api/owners/:id/invite).
-// The answer's message, in the staff member's language, shows next to the button.
-import { Button, useDocumentInfo, useTranslation } from '@payloadcms/ui'
+// The answer's message, in the staff member's language, shows as the admin's own toast: success
+// in green, a refusal (no e-mail address) or a failure as an error.
+import { Button, toast, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { inLanguage, label } from '@/fields/labels'
@@ -25,12 +26,10 @@ export function InviteOwnerButton() {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
   const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<string | null>(null)
   if (!id) return null
   const req = { i18n: { language: i18n.language } }
   const invite = async () => {
     setBusy(true)
-    setMessage(null)
     try {
       const response = await fetch(`/api/owners/${id}/invite`, {
         method: 'POST',
@@ -38,19 +37,18 @@ export function InviteOwnerButton() {
         headers: { 'Accept-Language': i18n.language },
       })
       const body = (await response.json().catch(() => null)) as { message?: string } | null
-      setMessage(body?.message ?? inLanguage(texts.failed, req))
+      const message = body?.message ?? inLanguage(texts.failed, req)
+      if (response.ok) toast.success(message)
+      else toast.error(message)
     } catch {
-      setMessage(inLanguage(texts.failed, req))
+      toast.error(inLanguage(texts.failed, req))
     } finally {
       setBusy(false)
     }
   }
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: '0.75rem' }}>
-      <Button buttonStyle="secondary" size="small" disabled={busy} onClick={invite}>
-        {inLanguage(texts.invite, req)}
-      </Button>
-      <span role="status">{message}</span>
-    </div>
+    <Button buttonStyle="secondary" size="small" disabled={busy} onClick={invite}>
+      {inLanguage(texts.invite, req)}
+    </Button>
   )
 }

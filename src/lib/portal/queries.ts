@@ -12,6 +12,7 @@ import { toImage, type ImageData } from '@/lib/queries/properties'
 
 import { getOwner, type PortalOwner } from './auth'
 import { daysBetween, brusselsDay } from './dates'
+import { findSharedDocuments } from './documents'
 import { computeStats, findOwnedProperty, type OwnerStatsDetail } from './stats'
 
 /** The owner of this request's session, or null (no session, or a staff user). */
@@ -134,4 +135,10 @@ export const getOwnerPropertyLinks = cache(async (ownerId: number, locale: Local
     overrideAccess: true,
   })
   return docs.map((doc) => ({ id: doc.id as number, title: doc.title as string }))
+})
+
+/** The documents the agency shares with the owner on one of their properties. */
+export const getOwnerDocuments = cache(async (ownerId: number, id: string, locale: Locale) => {
+  const payload = await getPayloadClient()
+  return findSharedDocuments(payload, { propertyId: id, ownerId, locale })
 })

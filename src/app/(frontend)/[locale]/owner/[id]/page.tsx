@@ -1,5 +1,6 @@
 // The owner portal's page of one property: views and their sources, the last 30 days, the funnel
-// from view to offer, and the history. Another owner's (or no) property answers 404.
+// from view to offer, the documents the agency shares and the history. Another owner's (or no)
+// property answers 404.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -7,11 +8,17 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Change } from '@/components/portal/Change'
 import { PortalHeader } from '@/components/portal/PortalHeader'
 import { Funnel, History, Sources, ViewTiles } from '@/components/portal/PropertyFigures'
+import { SharedDocuments } from '@/components/portal/SharedDocuments'
 import { ViewsChart } from '@/components/portal/ViewsChart'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { formatPrice } from '@/lib/domain'
 import { requireOwner } from '@/lib/portal/guard'
-import { getOwnerProperty, getOwnerPropertyLinks, getPortalOwner } from '@/lib/portal/queries'
+import {
+  getOwnerDocuments,
+  getOwnerProperty,
+  getOwnerPropertyLinks,
+  getPortalOwner,
+} from '@/lib/portal/queries'
 import { portalPath, portalPropertyPath } from '@/lib/portal/returnPath'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
@@ -31,9 +38,10 @@ export default async function OwnerPropertyPage({ params }: Props) {
   const { locale, id } = await params
   setRequestLocale(locale)
   const owner = await requireOwner(locale, portalPropertyPath(locale, id))
-  const [property, links, t, tStatus] = await Promise.all([
+  const [property, links, documents, t, tStatus] = await Promise.all([
     getOwnerProperty(owner.id, id, locale),
     getOwnerPropertyLinks(owner.id, locale),
+    getOwnerDocuments(owner.id, id, locale),
     getTranslations({ locale, namespace: 'Portal' }),
     getTranslations({ locale, namespace: 'PropertyStatus' }),
   ])
@@ -135,6 +143,12 @@ export default async function OwnerPropertyPage({ params }: Props) {
             </section>
           </div>
         </div>
+
+        <section className="portal-section" aria-labelledby="documents-title">
+          <h2 id="documents-title">{t('documents.title')}</h2>
+          <p className="portal-section__intro">{t('documents.intro')}</p>
+          <SharedDocuments locale={locale} documents={documents} />
+        </section>
 
         <section className="portal-section" aria-labelledby="history-title">
           <h2 id="history-title">{t('property.historyTitle')}</h2>
