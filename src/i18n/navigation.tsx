@@ -36,7 +36,8 @@ const queryString = (query: Query) => {
 const localizedPath = (pathname: string, locale: Locale, params?: Params) => {
   const entry = (pathnames as Record<string, string | Record<Locale, string>>)[pathname]
   if (!entry) return pathname
-  let path = typeof entry === 'string' ? entry : entry[locale]
+  // A language the table lacks keeps the internal path, as next-intl's getPathname did.
+  let path = (typeof entry === 'string' ? entry : entry[locale]) ?? pathname
   for (const [key, value] of Object.entries(params ?? {})) {
     path = Array.isArray(value)
       ? path.replace(new RegExp(`(\\[)?\\[\\.\\.\\.${key}\\](\\])?`, 'g'), () => value.join('/'))
