@@ -117,7 +117,7 @@ beforeAll(async () => {
   ofB.submissions = (await payload.create({ collection: 'submissions', data: { kind: 'visit-request', status: 'new', name: 'Lotte Claes', email: 'lotte@test.example', phone: '0478 11 22 33', locale: 'nl', property: publishedOfB, content: {} } })).id
   await payload.create({ collection: 'submissions', data: { kind: 'contact', status: 'new', name: 'Piet Aerts', email: 'piet@test.example', locale: 'nl', property: propertyA, content: {} } })
   const day = brusselsDay()
-  ofB['property-views'] = (await payload.create({ collection: 'property-views', data: { key: `${day}|p${publishedOfB}|direct|access`, day, property: publishedOfB, source: 'direct', count: 7 } })).id
+  ofB['property-views'] = (await payload.create({ collection: 'property-views', data: { key: `${day}|p${publishedOfB}|direct|access`, day, property: publishedOfB, source: 'direct', count: 7, appearances: 0 } })).id
   ofB['property-activities'] = (await payload.create({ collection: 'property-activities', data: { property: publishedOfB, date: new Date().toISOString(), group: 'visits', type: 'viewing', contactPerson: 'Lotte C.', comment: 'Twijfelt over de prijs', status: 'neutral' } })).id
   await payload.create({ collection: 'property-activities', data: { property: propertyA, date: new Date().toISOString(), group: 'visits', type: 'viewing', status: 'done' } })
 }, 300_000) // prettier-ignore
