@@ -172,6 +172,14 @@ export async function findLanguagePaths({
         return getPathname({ locale: code, href: href as Href })
       })
     }
+    case '/owner/[id]': {
+      // An owner's property page: the same id under each language's portal path (the page
+      // itself decides whether the property is the visitor's).
+      const id = positiveId(params.id)
+      if (!id) return {}
+      const href = { pathname, params: { id: String(id) } }
+      return perLocale(enabled, (code) => getPathname({ locale: code, href: href as Href }))
+    }
     case '/thank-you/[kind]': {
       const kind = kindForThankYouSlug(params.kind ?? '', locale)
       return kind ? perLocale(enabled, (code) => thankYouPath(kind, code)) : {}
