@@ -4,31 +4,20 @@
 // (decisions.md 8). Only the referrer's host class and utm_medium matter to the server.
 import { useEffect } from 'react'
 
+import { sendWhenVisible } from './sendWhenVisible'
+
 type Props = { propertyId: number } | { projectId: number }
 
 export function ViewBeacon(props: Props) {
   const id = 'propertyId' in props ? props.propertyId : props.projectId
   const key = 'propertyId' in props ? 'propertyId' : 'projectId'
-  useEffect(() => {
-    let sent = false
-    const send = () => {
-      if (sent || document.visibilityState !== 'visible') return
-      sent = true
-      const medium = new URLSearchParams(window.location.search).get('utm_medium')
-      const body = JSON.stringify({ [key]: id, referrer: document.referrer || undefined, medium })
-      const blob = new Blob([body], { type: 'application/json' })
-      if (navigator.sendBeacon?.('/api/views', blob)) return
-      fetch('/api/views', {
-        method: 'POST',
-        body,
-        headers: { 'Content-Type': 'application/json' },
-        keepalive: true,
-        credentials: 'omit',
-      }).catch(() => undefined)
-    }
-    send()
-    document.addEventListener('visibilitychange', send)
-    return () => document.removeEventListener('visibilitychange', send)
-  }, [id, key])
+  useEffect(
+    () =>
+      sendWhenVisible('/api/views', () => {
+        const medium = new URLSearchParams(window.location.search).get('utm_medium')
+        return JSON.stringify({ [key]: id, referrer: document.referrer || undefined, medium })
+      }),
+    [id, key],
+  )
   return null
 }
