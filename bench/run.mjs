@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // npm run bench: seeds a throw-away SQLite database with BENCH_PROPERTIES (default 10 000)
-// properties, starts the production build, and measures under 20 concurrent clients the list
-// page with filters, a detail page and, as the yardstick of this machine, a static file.
-// Not part of npm test. Needs `npm run build` first (it builds when .next is missing).
+// properties, starts the production build, and measures under 20 concurrent clients, side by
+// side: a static file (the yardstick of this machine), the cached home, list and detail pages,
+// a list with filter sets already cached, a list with a new filter set per request (the search
+// itself), the counting beacons, and then — on a throw-away PostgreSQL cluster with two servers
+// (tests/scripts/two-servers-cache.mjs) — how long a publish on one server takes to show on the
+// other (BENCH_TWO_SERVERS=0 leaves that out). Not part of npm test. Needs `npm run build` first
+// (it builds when .next is missing).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,14 +14,13 @@ import path from 'node:path'
 const count = Number(process.env.BENCH_PROPERTIES || 10_000)
 const clients = Number(process.env.BENCH_CLIENTS || 20)
 const requests = Number(process.env.BENCH_REQUESTS || 400)
+/** Makes the "new filter set" URLs of this run differ from any earlier run's cached ones. */
+const runSalt = Date.now() % 1000
 const port = Number(process.env.BENCH_PORT || 3300)
 const base = `http://127.0.0.1:${port}`
 
 const dir = path.resolve('tests/.tmp', `bench-${Date.now()}`)
 fs.mkdirSync(dir, { recursive: true })
-// Next's data cache (unstable_cache) lives in .next/cache and outlives a build: entries of an
-// earlier run's database (same ids, other documents) must not answer for this new one.
-fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -37,34 +40,8 @@ const run = (command, args) => {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
-const measure = async (label, urlFor) => {
-  const times = []
-  let next = 0
-  let failures = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < requests) {
-        const index = next++
-        const t0 = performance.now()
-        const response = await fetch(base + urlFor(index))
-        await response.arrayBuffer()
-        if (!response.ok) failures++
-        times.push(performance.now() - t0)
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  times.sort((a, b) => a - b)
-  return {
-    label,
-    requests: times.length,
-    failures,
-    'req/s': Math.round(times.length / seconds),
-    'median ms': Number(percentile(times, 50).toFixed(1)),
-    'p95 ms': Number(percentile(times, 95).toFixed(1)),
-  }
-}
+/** `requests` GETs of `urlFor(i)` by `clients` clients at once. */
+const measure = (label, urlFor) => measureLatency(label, (index) => ({ path: urlFor(index) }))
 
 // --- The counting beacons (issue 12): POST /api/views and POST /api/appearances, each request
 // a new visitor (its own X-Forwarded-For, believed through TRUSTED_PROXIES below), so every one
@@ -171,13 +148,31 @@ try {
     '?region=flanders&minBedrooms=2',
     '?garden=1&sort=price-desc&page=2',
   ]
-  // Warm-up: the first request initialises Payload and fills the caches.
-  await measure('warm-up', (i) => `/nl/te-koop/${filters[i % filters.length]}`)
+  // Warm-up: the first request initialises Payload; each cached page is rendered once.
+  await measure(
+    'warm-up',
+    (i) =>
+      [...filters.map((query) => `/nl/te-koop/${query}`), '/nl/', '/nl/te-koop/', ...detailPaths][
+        i % (filters.length + 2 + detailPaths.length)
+      ],
+  )
   const results = [
-    await measure('list page with filters', (i) => `/nl/te-koop/${filters[i % filters.length]}`),
-    await measure('detail page', (i) => detailPaths[i % detailPaths.length]),
     await measure('static file (public/)', () => '/images/epc/flanders/a.svg'),
+    await measure('home (cached)', () => '/nl/'),
+    await measure('list (cached)', () => '/nl/te-koop/'),
+    await measure('detail page (cached)', (i) => detailPaths[i % detailPaths.length]),
+    await measure(
+      'list, 4 filter sets (cached)',
+      (i) => `/nl/te-koop/${filters[i % filters.length]}`,
+    ),
+    // Every request a filter set nobody asked for yet: the search runs on the database.
+    await measure(
+      'list, a new filter set each',
+      (i) => `/nl/te-koop/?minPrice=${100_000 + i * 250 + runSalt * 7}&sort=price-asc`,
+    ),
   ]
+  const staticRate = results[0]['req/s']
+  for (const row of results) row['% of static'] = Math.round((100 * row['req/s']) / staticRate)
   console.log(
     `\n${clients} concurrent clients, ${requests} requests per measure, ${count} properties:`,
   )
@@ -186,6 +181,35 @@ try {
   const ids = [...new Set(detailPaths.map((detail) => Number(detail.match(/\/(\d+)\/$/)[1])))]
   console.log(`\nThe counting beacons, ${clients} clients, ${requests} requests per measure:`)
   console.table(await measureBeacons({ detailPaths, ids }))
+  server?.kill()
+  server = undefined
+
+  if (process.env.BENCH_TWO_SERVERS !== '0') {
+    // Publish → visible on the other server (two `next start`, one PostgreSQL cluster).
+    const twoServers = spawnSync(
+      'bash',
+      ['scripts/with-postgres.sh', 'node', 'tests/scripts/two-servers-cache.mjs'],
+      { encoding: 'utf8', env: { ...process.env, E2E_PORT: String(port + 10) } },
+    )
+    const json = twoServers.stdout.slice(
+      twoServers.stdout.indexOf('{'),
+      twoServers.stdout.lastIndexOf('}') + 1,
+    )
+    console.log('\nTwo servers on one PostgreSQL database: a change saved on A, shown on B after:')
+    if (twoServers.status !== 0 || !json) console.log(twoServers.stdout, twoServers.stderr)
+    else
+      console.table(
+        Object.fromEntries(
+          Object.entries(JSON.parse(json)).map(([change, times]) => [
+            change,
+            {
+              'save on A (ms)': times['save on A (ms)'],
+              'shown on B (ms)': times['then shown on B (ms)'],
+            },
+          ]),
+        ),
+      )
+  }
 } finally {
   server?.kill()
   fs.rmSync(dir, { recursive: true, force: true })

@@ -37,9 +37,8 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID'))) {
 
 const runDir = path.resolve('tests/.tmp', `e2e-${Date.now()}`)
 fs.mkdirSync(runDir, { recursive: true })
-// Next's data cache (unstable_cache) lives in .next/cache and outlives a build: entries of an
-// earlier run's database (same ids, other documents) must not answer for this new one.
-fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
+// The seed below removes the pages and data an earlier run of this build cached from its own
+// database (scripts/lib/pageCache.mjs).
 const env = {
   ...process.env,
   NODE_ENV: 'production',

@@ -7,6 +7,7 @@
 import nextEnv from '@next/env'
 
 import { bundleEntry, runBundle } from './lib/bundle.mjs'
+import { clearPageCache } from './lib/pageCache.mjs'
 
 const usage = 'Usage: npm run seed [-- --reset] [-- --if-empty] [-- --properties N]'
 const flags = { '--reset': 'SEED_RESET', '--if-empty': 'SEED_IF_EMPTY' }
@@ -36,4 +37,7 @@ for (let i = 0; i < args.length; i++) {
 }
 
 const bundle = await bundleEntry('src/seed/cli.ts', 'seed')
-process.exit(runBundle(bundle, { env, label: 'seed' }))
+const status = runBundle(bundle, { env, label: 'seed' })
+// Pages a production build cached from the content before this seed (scripts/lib/pageCache.mjs).
+if (status === 0) clearPageCache()
+process.exit(status)

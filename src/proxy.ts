@@ -15,7 +15,16 @@ import {
   type MeasurementIds,
 } from './lib/measurement/ids'
 import { rememberMeasurementIds, rememberedMeasurementIds } from './lib/measurement/settingsMemo'
-import { contentSecurityPolicy, createNonce, secureCookiesOverHttps } from './lib/securityHeaders'
+import { learnOrigin } from './lib/origin'
+import { isPrerenderedPath } from './lib/rendering'
+import { normalizedListQuery } from './lib/search/listParams'
+import {
+  contentSecurityPolicy,
+  consentScriptHash,
+  createNonce,
+  secureCookiesOverHttps,
+  setPrerenderedPagePolicy,
+} from './lib/securityHeaders'
 
 const intlMiddleware = createMiddleware(routing)
 
@@ -109,6 +118,23 @@ async function missingContent(
   return movedTo ? { movedTo } : { notFound: `/${locale}/${NOT_FOUND}/page/` }
 }
 
+/** The property lists: /{locale}/for-sale/ and /{locale}/for-rent/ (internal paths). */
+const LIST = /^\/([a-z]{2})\/(for-sale|for-rent)\/$/
+
+/**
+ * A property list with filters in its query is answered by the internal page of its normalised
+ * filter set (`/nl/for-sale/q/type%3Dhouse/`), cached once per set (decision 0020); null for
+ * any other path or a query without filters (the prerendered list itself).
+ */
+function filteredList(internal: string, query: URLSearchParams): string | null {
+  const list = LIST.exec(internal)
+  if (!list || query.size === 0) return null
+  const normalized = normalizedListQuery(
+    Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key)])),
+  )
+  return normalized ? `${internal}q/${encodeURIComponent(normalized)}/` : null
+}
+
 const CSP = 'Content-Security-Policy'
 
 const NO_MEASUREMENT: MeasurementIds = { gtmId: null, ga4Id: null, metaPixelId: null }
@@ -138,32 +164,90 @@ async function configuredMeasurement(): Promise<MeasurementIds> {
   return ids
 }
 
+/** Takes a header off the request that a rewrite or `next()` hands to Next. */
+function dropRequestHeader(response: NextResponse, name: string) {
+  const key = name.toLowerCase()
+  const overridden = response.headers.get('x-middleware-override-headers')
+  if (!overridden) return
+  response.headers.set(
+    'x-middleware-override-headers',
+    overridden
+      .split(',')
+      .filter((header) => header.trim() !== key)
+      .join(','),
+  )
+  response.headers.delete(`x-middleware-request-${key}`)
+}
+
 /**
- * Puts the policy on the response and on the request that Next renders: Next reads the nonce
- * from the request's header and gives it to its inline scripts.
+ * The policy of a page rendered per request: Next's scripts by nonce, the layout's own inline
+ * script (the cookie banner's, src/lib/consent.ts) by its hash.
+ */
+async function renderedPagePolicy({ admin, measured }: { admin: boolean; measured: boolean }) {
+  const measurement = measured
+    ? measurementCspHosts(await configuredMeasurement())
+    : { connect: [], img: [] }
+  const scriptSources = [`'nonce-${createNonce()}'`, ...(admin ? [] : [await consentScriptHash()])]
+  return contentSecurityPolicy({ scriptSources, admin, measurement })
+}
+
+/**
+ * A prerendered page is served from the page cache: its policy lists the hashes of its own
+ * inline scripts and is added there (src/cache/sharedCacheHandler.mjs calls this function,
+ * registered per process on globalThis). The hosts of the agency's measurement ids come from
+ * the memo the proxy keeps fresh (it runs before every page).
+ */
+function registerPrerenderedPolicy() {
+  setPrerenderedPagePolicy((scriptSources) =>
+    contentSecurityPolicy({
+      scriptSources,
+      admin: false,
+      measurement: measurementCspHosts(rememberedMeasurementIds() ?? NO_MEASUREMENT),
+    }),
+  )
+}
+registerPrerenderedPolicy()
+
+/**
+ * A page rendered per request gets a nonce policy, on the response and on the request that Next
+ * renders (Next reads the nonce from the request's header and gives it to its inline scripts).
+ * A prerendered page (src/lib/rendering.ts) gets neither: its policy comes with it from the page
+ * cache, and a second policy here would forbid its scripts.
  */
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const admin = pathname === '/admin' || pathname.startsWith('/admin/')
-  // The second pass of a rewrite (below) keeps the first pass's nonce.
-  const rewritten = request.headers.get(REWRITTEN) === '1' && request.headers.get(CSP)
+  learnOrigin(request.headers)
+  // The second pass of a rewrite (below) keeps the first pass's decision: the policy, if any,
+  // is on its request.
+  if (request.headers.get(REWRITTEN) === '1') {
+    const response = await localize(request)
+    const kept = request.headers.get(CSP)
+    if (kept) response.headers.set(CSP, kept)
+    return secureCookiesOverHttps(request, response)
+  }
   // The owner portal, its login pages and the admin never load the measurement scripts.
-  const measured = !rewritten && !admin && !isUnmeasuredPath(pathname)
-  const policy =
-    rewritten ||
-    contentSecurityPolicy({
-      nonce: createNonce(),
-      admin,
-      measurement: measured
-        ? measurementCspHosts(await configuredMeasurement())
-        : { connect: [], img: [] },
-    })
+  const measured = !admin && !isUnmeasuredPath(pathname)
+  // Keeps the measurement memo fresh for the prerendered pages' policy too.
+  const policy = await renderedPagePolicy({ admin, measured })
   const headers = new Headers(request.headers)
   headers.set(CSP, policy)
-  const response = admin
-    ? NextResponse.next({ request: { headers } })
-    : await localize(new NextRequest(request.url, { headers, method: request.method }))
-  response.headers.set(CSP, policy)
+  if (admin) {
+    const response = NextResponse.next({ request: { headers } })
+    response.headers.set(CSP, policy)
+    return secureCookiesOverHttps(request, response)
+  }
+  const response = await localize(new NextRequest(request.url, { headers, method: request.method }))
+  const target = response.headers.get('x-middleware-rewrite')
+  const internal = target ? new URL(target).pathname : pathname
+  const prerendered =
+    !response.headers.has('location') &&
+    response.status !== 404 &&
+    isPrerenderedPath(internal, { previewing: request.cookies.has('__prerender_bypass') })
+  if (prerendered) {
+    // Next renders the page without a nonce (it finds no policy on the request).
+    dropRequestHeader(response, CSP)
+  } else response.headers.set(CSP, policy)
   // The language cookie (ours on `/?lng=`, next-intl's on a language page) is Secure over https.
   return secureCookiesOverHttps(request, response)
 }
@@ -218,12 +302,17 @@ async function localize(request: NextRequest) {
     return NextResponse.redirect(new URL(content.movedTo, url), 308)
   const missingId = content?.notFound ?? null
   const missing = missingId !== null || !isPage(internal)
-  if (!target && !missing) return response
+  const filtered = missing ? null : filteredList(internal, url.searchParams)
+  if (!target && !missing && !filtered) return response
   const headers = new Headers(request.headers)
   headers.set(REWRITTEN, '1')
   if (missing) headers.set(MISSING, '1')
   else headers.delete(MISSING)
-  const destination = missingId ? new URL(missingId, url) : (target ?? url)
+  const destination = missingId
+    ? new URL(missingId, url)
+    : filtered
+      ? new URL(filtered, url)
+      : (target ?? url)
   const rewritten = NextResponse.rewrite(destination, {
     request: { headers },
     ...(missing ? { status: 404 } : {}),

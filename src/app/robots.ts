@@ -1,14 +1,14 @@
 // /robots.txt: the editors' own text from the site settings when given, else a sensible default.
 import type { MetadataRoute } from 'next'
 
-import { siteOrigin } from '@/lib/origin'
+import { requestSiteOrigin } from '@/lib/origin'
 import { getRobotsText } from '@/lib/queries/settings'
 
 export const dynamic = 'force-dynamic'
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const custom = await getRobotsText()
-  const sitemap = `${await siteOrigin()}/sitemap.xml`
+  const sitemap = `${await requestSiteOrigin()}/sitemap.xml`
   if (custom) {
     // Next renders rules; a free text is passed through as one rule block per "User-agent".
     return { rules: parseRobots(custom), sitemap }

@@ -6,7 +6,7 @@ import type { MetadataRoute } from 'next'
 import { locales, type Locale } from '@/i18n/locales'
 import { getPathname, type Href } from '@/i18n/navigation'
 import { pathnames, type AppPathname } from '@/i18n/pathnames'
-import { siteOrigin } from '@/lib/origin'
+import { requestSiteOrigin } from '@/lib/origin'
 import { getEnabledLocales } from '@/lib/queries/settings'
 import {
   findSitemapArticles,
@@ -92,5 +92,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       })),
     ]),
   ]
-  return sitemapEntries({ origin: await siteOrigin(), enabled, pages })
+  return sitemapEntries({ origin: await requestSiteOrigin(), enabled, pages })
 }

@@ -11,6 +11,7 @@
 //
 // Plain JavaScript: Next imports this file at run time from its path (not through the bundler),
 // and Node 20 does not run TypeScript.
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -323,6 +324,39 @@ class PostgresCacheHandler {
   }
 }
 
+// ---- the Content-Security-Policy of a prerendered page (docs/decisions/0020) ----
+
+const CSP_HEADER = 'content-security-policy'
+const PRERENDERED_POLICY = Symbol.for('agency-site.prerendered-page-policy')
+/** Inline scripts of an HTML page: `<script …>code</script>` without a `src`. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+/** Script types a browser runs (JSON-LD and other data blocks are not). */
+const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i
+
+/** `'sha256-…'` of every inline script a browser would run in `html`. */
+export const inlineScriptHashes = (html) => {
+  const hashes = new Set()
+  for (const [, attributes, code] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
+    if (!EXECUTABLE.test(type)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+/**
+ * A page's HTML and its policy are one: on every page entry stored or served, the policy that
+ * allows exactly its inline scripts (by hash) is put in the entry's headers, which Next sends
+ * with the page. The policy's other directives come from the proxy (registered on globalThis).
+ */
+const withPagePolicy = (data) => {
+  const policy = globalThis[PRERENDERED_POLICY]
+  if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string' || !policy) return data
+  data.headers = { ...data.headers, [CSP_HEADER]: policy(inlineScriptHashes(data.html)) }
+  return data
+}
+
 /** The handler Next instantiates (once per request): PostgreSQL's, or Next's own on SQLite. */
 export default class SharedCacheHandler {
   constructor(ctx) {
@@ -335,12 +369,15 @@ export default class SharedCacheHandler {
     this.handler.resetRequestCache?.()
   }
 
-  get(...args) {
-    return this.handler.get(...args)
+  async get(...args) {
+    const entry = await this.handler.get(...args)
+    if (entry?.value) withPagePolicy(entry.value)
+    return entry
   }
 
-  set(...args) {
-    return this.handler.set(...args)
+  set(key, data, ctx) {
+    // In place: on a miss Next answers with this very object once it is stored.
+    return this.handler.set(key, withPagePolicy(data), ctx)
   }
 
   revalidateTag(...args) {

@@ -18,6 +18,16 @@ export const optionalCategories = consentCategories.filter(
 )
 
 export const CONSENT_COOKIE = 'cookie_consent'
+
+/** The fragment /api/consent returns to: the choice was just saved (without JavaScript). */
+export const CONSENT_SAVED_ANCHOR = 'cookie-choice-saved'
+
+/**
+ * Run before the banner is painted: marks the document when the visitor already chose, so the
+ * first-visit banner of a prerendered page stays hidden (consent.css). Its hash is in every
+ * page's policy; change it and the hash follows (src/lib/securityHeaders.ts).
+ */
+export const CONSENT_CHOSEN_SCRIPT = `/(^|; )${CONSENT_COOKIE}=/.test(document.cookie)&&document.documentElement.classList.add('consent-chosen')`
 export const DEFAULT_LIFETIME_DAYS = 180
 /** Consent must be asked again after 13 months at most (the settings' maximum). */
 const MAX_LIFETIME_DAYS = 395

@@ -63,8 +63,30 @@ export const secretLinkOrigin = (): string => configuredOrigin() ?? DEFAULT_ORIG
 export const requestOrigin = (request: { headers: Headers }): string =>
   configuredOrigin() ?? originFromHeaders(request.headers) ?? DEFAULT_ORIGIN
 
-/** The origin for links in a page, metadata, sitemap or robots.txt (server only). */
-export const siteOrigin = async (): Promise<string> => {
+const LEARNED = Symbol.for('agency-site.learned-origin')
+const learned = () => globalThis as typeof globalThis & { [LEARNED]?: string }
+
+/**
+ * Without SERVER_URL, the proxy remembers the origin of the page requests it sees (one process,
+ * globalThis: the proxy's bundle and the pages' share it), for prerendered pages, which cannot
+ * read the request's headers. A site reached under several host names must set SERVER_URL.
+ */
+export const learnOrigin = (headers: Headers) => {
+  if (configuredOrigin()) return
+  const origin = originFromHeaders(headers)
+  if (origin) learned()[LEARNED] = origin
+}
+
+/**
+ * The origin for links in a page and its metadata: SERVER_URL, else the origin the proxy
+ * learned from the visitors' requests (a prerendered page reads no request header, decision
+ * 0020).
+ */
+export const siteOrigin = async (): Promise<string> =>
+  configuredOrigin() ?? learned()[LEARNED] ?? DEFAULT_ORIGIN
+
+/** The origin for the sitemap and robots.txt (rendered per request): SERVER_URL, else the Host. */
+export const requestSiteOrigin = async (): Promise<string> => {
   const configured = configuredOrigin()
   if (configured) return configured
   const { headers } = await import('next/headers')

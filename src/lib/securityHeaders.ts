@@ -6,6 +6,8 @@
 // for scripts). This module runs in the proxy too: no Node-only imports.
 import type { NextResponse } from 'next/server'
 
+import { CONSENT_CHOSEN_SCRIPT } from './consent'
+
 const isDevelopment = () => process.env.NODE_ENV === 'development'
 const isProduction = () => process.env.NODE_ENV === 'production'
 
@@ -45,8 +47,10 @@ export function createNonce(): string {
 
 /**
  * The policy of a public page or of the admin panel.
- * - scripts: only Next's own, by nonce; 'strict-dynamic' lets them load the chunks they import
- *   (the map, the lightbox) without listing them;
+ * - scripts: on a page rendered per request, only Next's own, by nonce; 'strict-dynamic' lets
+ *   them load the chunks they import (the map, the lightbox) without listing them. On a
+ *   prerendered page (decision 0020), its inline scripts by hash and our own files ('self');
+ *   'unsafe-inline' never;
  * - styles: 'unsafe-inline' stays for styles (React `style` attributes, MapLibre, the admin);
  *   an injected style cannot run code;
  * - workers: MapLibre's worker is a file of ours, ALTCHA's a blob;
@@ -59,14 +63,15 @@ export function createNonce(): string {
  *   by nobody.
  */
 export function contentSecurityPolicy({
-  nonce,
+  scriptSources,
   admin,
   measurement = { connect: [], img: [] },
 }: {
-  nonce: string
+  /** `'nonce-…'` of a page rendered per request, or `'sha256-…'` of each inline script. */
+  scriptSources: string[]
   admin: boolean
-  /** The hosts the agency's configured measurement scripts send to (src/lib/measurement/ids.ts). */
-  measurement?: { connect: string[]; img: string[] }
+  /** The hosts of the agency's configured measurement scripts (src/lib/measurement/ids.ts). */
+  measurement?: { connect: string[]; img: string[]; script?: string[] }
 }) {
   const dev = isDevelopment()
   const directives: [string, ...string[]][] = [
@@ -74,8 +79,14 @@ export function contentSecurityPolicy({
     [
       'script-src',
       "'self'",
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
+      ...scriptSources,
+      // With a nonce, the scripts Next writes carry it and 'strict-dynamic' trusts what they
+      // load. A prerendered page's script files carry no nonce (its inline scripts are allowed
+      // by hash): they and the chunks they load are ours ('self'), the measurement scripts come
+      // from their hosts (decision 0020).
+      ...(scriptSources.some((source) => source.startsWith("'nonce-"))
+        ? ["'strict-dynamic'"]
+        : (measurement.script ?? [])),
       ...(dev ? ["'unsafe-eval'"] : []),
     ],
     ['style-src', "'self'", "'unsafe-inline'"],
@@ -94,6 +105,28 @@ export function contentSecurityPolicy({
     ...(isProduction() && !plainHttp() ? [['upgrade-insecure-requests'] as [string]] : []),
   ]
   return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/** `'sha256-…'` of an inline script's code (Web Crypto: the proxy's runtime and Node). */
+export async function scriptHash(code: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code))
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`
+}
+
+let consentHash: Promise<string> | undefined
+/** The hash of the cookie banner's inline script, which every page carries. */
+export const consentScriptHash = () => (consentHash ??= scriptHash(CONSENT_CHOSEN_SCRIPT))
+
+const PRERENDERED_POLICY = Symbol.for('agency-site.prerendered-page-policy')
+
+/**
+ * The policy of a prerendered page from its inline scripts' hashes (`'sha256-…'`): registered
+ * by the proxy, called by the page cache (src/cache/sharedCacheHandler.mjs) for every page it
+ * stores or serves. On globalThis: the proxy's bundle and the cache handler are separate module
+ * instances in one process.
+ */
+export function setPrerenderedPagePolicy(policy: (scriptSources: string[]) => string) {
+  ;(globalThis as Record<symbol, unknown>)[PRERENDERED_POLICY] = policy
 }
 
 /** The `payload-token` cookie: SameSite=Lax always, Secure in production (unless on http). */

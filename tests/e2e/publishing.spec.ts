@@ -32,6 +32,10 @@ test.describe('unpublishing', () => {
     const visitor = await playwright.request.newContext()
     const headers = await editorHeaders(request)
     const title = `Publicatietest woning ${suffix()}`
+    // The list and the home page are in the page cache before the publish.
+    await visit(visitor, '/nl/te-koop/')
+    await visit(visitor, '/nl/')
+    const publishedAt = Date.now()
     const created = await request.post('/api/properties?locale=nl', {
       headers,
       data: {
@@ -48,10 +52,15 @@ test.describe('unpublishing', () => {
     const { doc } = (await created.json()) as { doc: { id: number } }
     const detail = `/nl/te-koop/brugge/${title.toLowerCase().replaceAll(' ', '-')}/${doc.id}/`
 
-    // Published: the visitor sees it everywhere (and the server caches what it read).
-    expect((await visit(visitor, detail)).status).toBe(200)
-    expect((await visit(visitor, '/nl/te-koop/')).html).toContain(title)
-    expect((await visit(visitor, '/nl/')).html).toContain(title)
+    // Published: the visitor sees it everywhere within seconds (and the server caches it).
+    await expect.poll(async () => (await visit(visitor, detail)).status, WITHIN).toBe(200)
+    await expect
+      .poll(async () => (await visit(visitor, '/nl/te-koop/')).html.includes(title), WITHIN)
+      .toBe(true)
+    await expect
+      .poll(async () => (await visit(visitor, '/nl/')).html.includes(title), WITHIN)
+      .toBe(true)
+    console.log(`publish → on its page, the list and the home page: ${Date.now() - publishedAt} ms`)
 
     // A change saved as a draft: the published version stays online, unchanged.
     const draft = await request.patch(`/api/properties/${doc.id}?locale=nl&draft=true`, {
@@ -78,6 +87,17 @@ test.describe('unpublishing', () => {
     await expect
       .poll(async () => (await visit(visitor, '/nl/')).html.includes(title), WITHIN)
       .toBe(false)
+
+    // Published again: back on its page and the list.
+    const republished = await request.patch(`/api/properties/${doc.id}?locale=nl`, {
+      headers,
+      data: { _status: 'published' },
+    })
+    expect(republished.ok()).toBe(true)
+    await expect.poll(async () => (await visit(visitor, detail)).status, WITHIN).toBe(200)
+    await expect
+      .poll(async () => (await visit(visitor, '/nl/te-koop/')).html.includes(title), WITHIN)
+      .toBe(true)
     await request.dispose()
     await visitor.dispose()
   })

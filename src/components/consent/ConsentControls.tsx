@@ -153,6 +153,7 @@ export function ConsentBanner({ initialOpen, lifetimeDays: days, policyHref, tex
       aria-labelledby="cookie-consent-title"
       aria-describedby="cookie-consent-text"
       className="cookie-consent"
+      data-first-visit={requested ? undefined : ''}
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
@@ -240,7 +241,7 @@ type EmbedProps = {
   title: string
   /** The provider's own page of the video or tour, for visitors who would rather go there. */
   externalUrl: string
-  /** What the server saw in the request's cookie (or a preview, which counts as consent). */
+  /** A preview page (consent counts as given); the visitor's choice is read in the browser. */
   initiallyAllowed: boolean
   preview: boolean
   texts: EmbedTexts

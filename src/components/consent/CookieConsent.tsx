@@ -1,23 +1,23 @@
-// The cookie banner of every page: shown by the server when the request carries no choice, so
-// it is there without JavaScript and never flashes. Preview pages count as consented (spec §4).
-import { cookies, draftMode } from 'next/headers'
+// The cookie banner of every page. Pages are prerendered (the same for every visitor), so the
+// banner is always in the HTML, there without JavaScript; a visitor who already chose never sees
+// it: a one-line script before it marks the document (CONSENT_CHOSEN_SCRIPT) and CSS hides the
+// first-visit banner before the first paint. Preview pages count as consented (spec §4).
+import { draftMode } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
-import { CONSENT_COOKIE, consentCategories, parseConsent } from '@/lib/consent'
+import { CONSENT_CHOSEN_SCRIPT, CONSENT_SAVED_ANCHOR, consentCategories } from '@/lib/consent'
 import { getCookieLifetimeDays } from '@/lib/queries/settings'
 
 import { ConsentBanner, type ConsentTexts } from './ConsentControls'
 
 export async function CookieConsent({ locale }: { locale: Locale }) {
-  const [t, lifetimeDays, jar, draft] = await Promise.all([
+  const [t, lifetimeDays, draft] = await Promise.all([
     getTranslations({ locale, namespace: 'CookieConsent' }),
     getCookieLifetimeDays(),
-    cookies(),
     draftMode(),
   ])
-  const chosen = parseConsent(jar.get(CONSENT_COOKIE)?.value) !== null
   const texts: ConsentTexts = {
     title: t('title'),
     text: t('text'),
@@ -38,11 +38,17 @@ export async function CookieConsent({ locale }: { locale: Locale }) {
     ) as ConsentTexts['categories'],
   }
   return (
-    <ConsentBanner
-      initialOpen={!chosen && !draft.isEnabled}
-      lifetimeDays={lifetimeDays}
-      policyHref={getPathname({ locale, href: '/cookie-policy' })}
-      texts={texts}
-    />
+    <>
+      {/* Allowed by its hash in every page's policy (src/lib/securityHeaders.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: CONSENT_CHOSEN_SCRIPT }} />
+      {/* The target of /api/consent's answer without JavaScript (consent.css). */}
+      <span id={CONSENT_SAVED_ANCHOR} hidden />
+      <ConsentBanner
+        initialOpen={!draft.isEnabled}
+        lifetimeDays={lifetimeDays}
+        policyHref={getPathname({ locale, href: '/cookie-policy' })}
+        texts={texts}
+      />
+    </>
   )
 }

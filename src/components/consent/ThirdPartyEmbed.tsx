@@ -1,11 +1,13 @@
 // A video or virtual tour from another site: it sets that site's cookies, so it loads only
 // once the visitor accepts its category (or on a preview page); until then a placeholder says
-// why and offers to accept, or to watch it on the provider's own site.
-import { cookies, draftMode } from 'next/headers'
+// why and offers to accept, or to watch it on the provider's own site. The page is prerendered:
+// the visitor's choice is read in the browser (ConsentEmbed); without JavaScript the placeholder
+// stays, with its link to the provider's site.
+import { draftMode } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { CONSENT_COOKIE, embedConsentCategory, parseConsent } from '@/lib/consent'
+import { embedConsentCategory } from '@/lib/consent'
 import type { VideoRef } from '@/lib/domain'
 
 import { ConsentEmbed } from './ConsentControls'
@@ -40,13 +42,11 @@ export async function ThirdPartyEmbed({
     />
   )
   if (!category) return frame
-  const [t, tBlocks, jar, draft] = await Promise.all([
+  const [t, tBlocks, draft] = await Promise.all([
     getTranslations({ locale, namespace: 'CookieConsent' }),
     getTranslations({ locale, namespace: 'Blocks' }),
-    cookies(),
     draftMode(),
   ])
-  const accepted = parseConsent(jar.get(CONSENT_COOKIE)?.value)
   const provider = providerNames[video.provider]
   const categoryName = t(`categories.${category}.label`)
   return (
@@ -55,7 +55,7 @@ export async function ThirdPartyEmbed({
       src={video.embedUrl}
       title={title}
       externalUrl={video.url}
-      initiallyAllowed={draft.isEnabled || Boolean(accepted?.includes(category))}
+      initiallyAllowed={draft.isEnabled}
       preview={draft.isEnabled}
       texts={{
         notice: t('embed.notice', { provider, category: categoryName }),

@@ -55,13 +55,19 @@ export const hasMeasurement = (ids: MeasurementIds) =>
 
 /**
  * The origins the loaded scripts send to, per CSP directive (Google's and Meta's published CSP
- * guidance). Scripts themselves need no host: ours are trusted by nonce and 'strict-dynamic'
- * trusts what they load. Frames are already allowed from any https origin on public pages.
+ * guidance). On a page rendered per request scripts need no host: ours are trusted by nonce and
+ * 'strict-dynamic' trusts what they load; a prerendered page's policy (hashes, no
+ * 'strict-dynamic', decision 0020) names the hosts the measurement scripts come from (`script`).
+ * Frames are already allowed from any https origin on public pages.
  */
-export const measurementCspHosts = (ids: MeasurementIds): { connect: string[]; img: string[] } => {
+export const measurementCspHosts = (
+  ids: MeasurementIds,
+): { connect: string[]; img: string[]; script?: string[] } => {
   const connect = new Set<string>()
   const img = new Set<string>()
+  const script = new Set<string>()
   if (ids.gtmId || ids.ga4Id) {
+    script.add('https://*.googletagmanager.com')
     for (const host of [
       'https://*.googletagmanager.com',
       'https://*.google-analytics.com',
@@ -72,11 +78,12 @@ export const measurementCspHosts = (ids: MeasurementIds): { connect: string[]; i
     img.add('https://*.google-analytics.com')
   }
   if (ids.metaPixelId) {
+    script.add('https://connect.facebook.net')
     connect.add('https://www.facebook.com')
     connect.add('https://connect.facebook.net')
     img.add('https://www.facebook.com')
   }
-  return { connect: [...connect], img: [...img] }
+  return { connect: [...connect], img: [...img], ...(script.size ? { script: [...script] } : {}) }
 }
 
 /**

@@ -96,3 +96,23 @@ export const listQuery = (params: Partial<ListParams>): Record<string, string | 
   if (params.view === 'map') query.view = 'map'
   return query
 }
+
+/**
+ * The normalised filter set of a list URL's query: the parameters it understands, defaults left
+ * out, repeated values sorted, in one order — so that `?type=house&type=flat` and
+ * `?type=flat&type=house&utm_source=x` are one cached page (decision 0020). Empty: no filter.
+ */
+export const normalizedListQuery = (searchParams: SearchParams): string => {
+  const query = listQuery(parseListParams(searchParams))
+  const pairs = Object.entries(query).flatMap(([key, value]) =>
+    (Array.isArray(value) ? [...new Set(value)].sort() : [value]).map((item) => [key, item]),
+  )
+  return new URLSearchParams(pairs).toString()
+}
+
+/** The query string back into the parameters a list page reads. */
+export const searchParamsOf = (query: string): SearchParams => {
+  const params: Record<string, string[]> = {}
+  for (const [key, value] of new URLSearchParams(query)) (params[key] ??= []).push(value)
+  return params
+}

@@ -65,7 +65,7 @@ describe('the Content-Security-Policy of a measured page', () => {
 
   it('allows no host when no id is set', () => {
     expect(measurementCspHosts(none)).toEqual({ connect: [], img: [] })
-    const policy = contentSecurityPolicy({ nonce: 'n', admin: false })
+    const policy = contentSecurityPolicy({ scriptSources: ["'nonce-n'"], admin: false })
     expect(policy).toContain("connect-src 'self'")
     expect(policy).not.toMatch(/google|facebook/)
   })
@@ -80,8 +80,13 @@ describe('the Content-Security-Policy of a measured page', () => {
     expect(meta).toEqual({
       connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
       img: ['https://www.facebook.com'],
+      script: ['https://connect.facebook.net'],
     })
-    const policy = contentSecurityPolicy({ nonce: 'n', admin: false, measurement: google })
+    const policy = contentSecurityPolicy({
+      scriptSources: ["'nonce-n'"],
+      admin: false,
+      measurement: google,
+    })
     const directive = (name: string) =>
       policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
     expect(directive('connect-src')).toContain('https://*.google-analytics.com')

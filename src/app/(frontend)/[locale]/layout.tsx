@@ -19,6 +19,14 @@ import { getEnabledLocales, getSiteSettings } from '@/lib/queries/settings'
 import '../globals.css'
 
 type Props = { params: Promise<{ locale: string }> }
+
+/**
+ * Pages are prerendered on their first request, not at build time (the build has no content to
+ * read), then served from the page cache until a tag of their content expires (a publish, an
+ * edit) — and at the latest after an hour. Which pages: src/lib/rendering.ts, decision 0020.
+ */
+export const generateStaticParams = () => []
+export const revalidate = 3600
 /** `languages`: the language switcher of the page shown (the @languages slot). */
 type LayoutProps = Props & { children: ReactNode; languages: ReactNode }
 

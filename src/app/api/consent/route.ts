@@ -5,6 +5,7 @@ import { NextResponse } from 'next/server'
 
 import {
   CONSENT_COOKIE,
+  CONSENT_SAVED_ANCHOR,
   consentCookieOptions,
   consentFromChoice,
   serializeConsent,
@@ -41,7 +42,9 @@ export async function POST(request: Request) {
   const target = backTo(request)
   const response = new NextResponse(null, {
     status: 303,
-    headers: { Location: target.pathname + target.search },
+    // The fragment hides the first-visit banner of the (prerendered) page on return, without
+    // JavaScript too (consent.css); with JavaScript the cookie alone does.
+    headers: { Location: `${target.pathname}${target.search}#${CONSENT_SAVED_ANCHOR}` },
   })
   response.cookies.set(
     CONSENT_COOKIE,

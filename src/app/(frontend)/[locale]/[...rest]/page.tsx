@@ -8,6 +8,9 @@ import { redirectIfMoved } from '@/lib/redirects'
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> }
 
+/** Rendered per request: its 404 status comes from the proxy (src/lib/rendering.ts). */
+export const dynamic = 'force-dynamic'
+
 /** src/proxy.ts rewrites an unknown or unpublished property id here (status 404). */
 const isMissingProperty = (rest: string[]) => rest.join('/') === '_not-found/property'
 

@@ -10,6 +10,9 @@ import { getAppointmentDays } from '@/lib/forms/appointmentSlots'
 import { getFormTexts } from '@/lib/forms/queries'
 import { formPageMetadata } from '@/lib/seo/formPageMetadata'
 
+/** The free places change with every booking: rendered per request (src/lib/rendering.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }> }
 
 export function generateMetadata({ params }: Props) {

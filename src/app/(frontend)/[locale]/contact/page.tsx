@@ -17,6 +17,9 @@ import { totalPayableAtSigning } from '@/lib/forms/rent'
 import { getEnabledLocales, getRentAppointmentSettings } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 
+/** Rendered per request: what it shows depends on the visit (src/lib/rendering.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = {
   params: Promise<{ locale: Locale }>
   searchParams: Promise<Record<string, string | string[] | undefined>>

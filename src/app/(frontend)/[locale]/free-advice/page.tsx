@@ -7,6 +7,9 @@ import type { Locale } from '@/i18n/locales'
 import { signStartedAt } from '@/lib/forms/antispam'
 import { getFormTexts } from '@/lib/forms/queries'
 
+/** A form page: its timing token is signed per visit (src/lib/rendering.ts). */
+export const dynamic = 'force-dynamic'
+
 const page = singleArticlePage('free-advice', 'freeAdvice', '/free-advice')
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -7,6 +7,9 @@ import { signStartedAt } from '@/lib/forms/antispam'
 import { getFormTexts } from '@/lib/forms/queries'
 import { formPageMetadata } from '@/lib/seo/formPageMetadata'
 
+/** A form page: its timing token is signed per visit (src/lib/rendering.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }> }
 
 export function generateMetadata({ params }: Props) {

@@ -10,6 +10,9 @@ import { portalPagePath, portalPath, safeReturnPath } from '@/lib/portal/returnP
 import { TIME_ZONE } from '@/lib/portal/dates'
 import { getPortalOwner } from '@/lib/portal/queries'
 
+/** Rendered per request: what it shows depends on the visit (src/lib/rendering.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = {
   params: Promise<{ locale: Locale }>
   searchParams: Promise<Record<string, string | string[] | undefined>>

@@ -10,6 +10,9 @@ import { requireOwner } from '@/lib/portal/guard'
 import { getOwnerProperties } from '@/lib/portal/queries'
 import { portalPath } from '@/lib/portal/returnPath'
 
+/** Rendered per request: what it shows depends on the visit (src/lib/rendering.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = {
   params: Promise<{ locale: Locale }>
   searchParams: Promise<Record<string, string | string[] | undefined>>

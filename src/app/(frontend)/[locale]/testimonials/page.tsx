@@ -12,6 +12,9 @@ import { findTestimonials } from '@/lib/queries/content'
 import { getEnabledLocales } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 
+/** A form page: its timing token is signed per visit (src/lib/rendering.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

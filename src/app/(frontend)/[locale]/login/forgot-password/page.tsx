@@ -7,6 +7,9 @@ import { Alert, AuthCard } from '@/components/portal/AuthCard'
 import type { Locale } from '@/i18n/locales'
 import { loginPath } from '@/lib/portal/returnPath'
 
+/** Rendered per request: what it shows depends on the visit (src/lib/rendering.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = {
   params: Promise<{ locale: Locale }>
   searchParams: Promise<Record<string, string | string[] | undefined>>

@@ -8,6 +8,9 @@ import { NewPasswordForm } from '@/components/portal/NewPasswordForm'
 import type { Locale } from '@/i18n/locales'
 import { portalPagePath } from '@/lib/portal/returnPath'
 
+/** Rendered per request: what it shows depends on the visit (src/lib/rendering.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = {
   params: Promise<{ locale: Locale }>
   searchParams: Promise<Record<string, string | string[] | undefined>>

@@ -1,5 +1,8 @@
 import { articleSection } from '@/components/content/pages'
 
+/** Prerendered on its first request (src/lib/rendering.ts). */
+export const generateStaticParams = () => []
+
 const section = articleSection(['news'], 'news', '/news')
 
 export const generateMetadata = section.itemMetadata

@@ -21,6 +21,9 @@ import {
 } from '@/lib/portal/queries'
 import { portalPath, portalPropertyPath } from '@/lib/portal/returnPath'
 
+/** Rendered per request: what it shows depends on the visit (src/lib/rendering.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -9,6 +9,9 @@ import { localeNames, locales, type Locale } from '@/i18n/locales'
 import { requireOwner } from '@/lib/portal/guard'
 import { portalPagePath, portalPath } from '@/lib/portal/returnPath'
 
+/** Rendered per request: what it shows depends on the visit (src/lib/rendering.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = {
   params: Promise<{ locale: Locale }>
   searchParams: Promise<Record<string, string | string[] | undefined>>

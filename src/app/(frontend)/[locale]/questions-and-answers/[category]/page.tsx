@@ -11,6 +11,9 @@ import { findQaCategories, findQuestions } from '@/lib/queries/content'
 import { getEnabledLocales } from '@/lib/queries/settings'
 import { redirectIfMoved } from '@/lib/redirects'
 
+/** Prerendered on its first request (src/lib/rendering.ts). */
+export const generateStaticParams = () => []
+
 type Props = { params: Promise<{ locale: Locale; category: string }> }
 
 const load = async (locale: Locale, slug: string) =>

@@ -10,6 +10,9 @@ import { inSentence } from '@/lib/forms/messages'
 import { getFormTexts } from '@/lib/forms/queries'
 import { formCompleteEvent } from '@/lib/measurement/events'
 
+/** Rendered per request: what it shows depends on the visit (src/lib/rendering.ts). */
+export const dynamic = 'force-dynamic'
+
 type Props = {
   params: Promise<{ locale: Locale; kind: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>

@@ -12,6 +12,9 @@ import { findQaCategories, findQuestions } from '@/lib/queries/content'
 import { getEnabledLocales } from '@/lib/queries/settings'
 import { redirectIfMoved } from '@/lib/redirects'
 
+/** Prerendered on its first request (src/lib/rendering.ts). */
+export const generateStaticParams = () => []
+
 type Props = { params: Promise<{ locale: Locale; category: string; slug: string }> }
 
 const load = async (locale: Locale, categorySlug: string, slug: string) => {

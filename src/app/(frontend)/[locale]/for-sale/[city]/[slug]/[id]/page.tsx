@@ -8,6 +8,9 @@ import {
   type PropertyRouteParams,
 } from '@/components/property/propertyPage'
 
+/** Prerendered on its first request (src/lib/rendering.ts). */
+export const generateStaticParams = () => []
+
 type Props = { params: Promise<PropertyRouteParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

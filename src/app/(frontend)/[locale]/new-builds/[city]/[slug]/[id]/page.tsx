@@ -13,6 +13,9 @@ import { alternatesFor } from '@/lib/seo/alternates'
 import { sharingMetadata } from '@/lib/seo/sharing'
 import { projectPath } from '@/lib/urls'
 
+/** Prerendered on its first request (src/lib/rendering.ts). */
+export const generateStaticParams = () => []
+
 type Params = { locale: Locale; city: string; slug: string; id: string }
 type Props = { params: Promise<Params> }
 

@@ -1,0 +1,3 @@
+import { listLanguages } from '../withQuery'
+
+export default listLanguages('for-sale')

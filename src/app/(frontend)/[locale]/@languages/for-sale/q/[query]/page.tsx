@@ -1,0 +1,4 @@
+import { listLanguages } from '../../../withQuery'
+
+export const generateStaticParams = () => []
+export default listLanguages('for-sale')

@@ -1,0 +1,9 @@
+// The for-sale list with a filter set (src/proxy.ts rewrites the public URL's query here).
+import { listPage } from '@/components/property/listRoutes'
+
+const page = listPage('sale')
+
+/** Each filter set is prerendered on its first request (src/lib/rendering.ts). */
+export const generateStaticParams = () => []
+export const generateMetadata = page.generateMetadata
+export default page.Page
