@@ -8,12 +8,16 @@ import nl from '../../src/i18n/messages/nl.json' with { type: 'json' }
 /** The first link inside <main> of `listPath` whose path matches `pattern`. */
 const firstLink = async (page: Page, listPath: string, pattern: RegExp) => {
   await page.goto(listPath)
-  const hrefs = await page
-    .locator('main a[href]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
-  const href = hrefs.find((path) => pattern.test(path))
-  if (!href) throw new Error(`no link matching ${pattern} on ${listPath}`)
-  return href
+  const find = async () =>
+    (
+      await page
+        .locator('main a[href]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+        )
+    ).find((path) => pattern.test(path)) ?? ''
+  await expect.poll(find, { message: `a link matching ${pattern} on ${listPath}` }).not.toBe('')
+  return find()
 }
 
 /** Every page type of the site, found on the seeded demo agency. */
@@ -59,7 +63,13 @@ test('no page type is wider than a 320 or 375 px phone screen', async ({ page })
 })
 
 test.describe('the cookie banner on a phone', () => {
-  test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 375, height: 667 } })
+  // A phone: touch, and a page wider than the screen would be zoomed out to fit (as on a phone).
+  test.use({
+    storageState: { cookies: [], origins: [] },
+    viewport: { width: 375, height: 667 },
+    isMobile: true,
+    hasTouch: true,
+  })
 
   test('shows its buttons on screen, and a tap on one records the choice', async ({ page }) => {
     await page.goto('/nl/')
