@@ -37,6 +37,20 @@ export const Home: GlobalConfig = {
       label: label('Inleiding', 'Introduction', 'Introduction', 'Einleitung'),
     },
     {
+      name: 'heroImage',
+      type: 'upload',
+      relationTo: 'media',
+      label: label('Openingsfoto', "Photo d'accueil", 'Hero photo', 'Titelfoto'),
+      admin: {
+        description: label(
+          'Groot achter de titel en de zoekbalk (liggend, minstens 1920 px breed). Leeg: een vlak in de kleur van het kantoor.',
+          "En grand derrière le titre et la recherche (paysage, 1920 px de large au moins). Vide : un aplat à la couleur de l'agence.",
+          'Large behind the title and the search (landscape, at least 1920 px wide). Empty: a band in the agency’s colour.',
+          'Groß hinter Titel und Suche (Querformat, mindestens 1920 px breit). Leer: eine Fläche in der Farbe des Büros.',
+        ),
+      },
+    },
+    {
       name: 'layout',
       type: 'blocks',
       blocks: pageBlocks,

@@ -6,7 +6,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { inLanguage, label, type AdminLabel } from '@/fields/labels'
 import { defaultLocale, locales } from '@/i18n/locales'
-import { DEFAULT_TOUR_HOSTS } from '@/lib/domain'
+import { carriesWhiteText, DEFAULT_TOUR_HOSTS, isHexColour, licenceNumber } from '@/lib/domain'
 import { isMeasurementId, normalizeMeasurementId, type MeasurementIds } from '@/lib/measurement/ids'
 import { forgetMeasurementIds } from '@/lib/measurement/settingsMemo'
 
@@ -37,6 +37,19 @@ const vatMessage = label(
   'Indiquez un numéro de TVA comme BE0123456789 ou LU12345678.',
   'Enter a VAT number such as BE0123456789 or LU12345678.',
   'Geben Sie eine USt-IdNr. wie BE0123456789 oder LU12345678 ein.',
+)
+
+const colourMessage = label(
+  'Geef een kleur als hexadecimale code, bv. #0B5C8C.',
+  'Indiquez une couleur en code hexadécimal, p. ex. #0B5C8C.',
+  'Enter a colour as a hexadecimal code, e.g. #0B5C8C.',
+  'Geben Sie eine Farbe als Hexadezimalcode ein, z. B. #0B5C8C.',
+)
+const colourContrastMessage = label(
+  'Deze kleur is te licht: witte tekst erop is niet leesbaar (contrast minstens 4,5:1). Kies een donkerdere tint.',
+  'Cette couleur est trop claire : un texte blanc n’y est pas lisible (contraste d’au moins 4,5:1). Choisissez une teinte plus foncée.',
+  'This colour is too light: white text on it is not readable (contrast at least 4.5:1). Choose a darker shade.',
+  'Diese Farbe ist zu hell: weiße Schrift darauf ist nicht lesbar (Kontrast mindestens 4,5:1). Wählen Sie einen dunkleren Ton.',
 )
 
 /** Belgian (BE + 10 digits) or Luxembourg (LU + 8 digits) VAT number; spaces and dots allowed. */
@@ -271,6 +284,68 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: label('Huisstijl', 'Identité visuelle', 'Brand', 'Erscheinungsbild'),
+          fields: [
+            {
+              name: 'brand',
+              type: 'group',
+              label: label('Huisstijl', 'Identité visuelle', 'Brand', 'Erscheinungsbild'),
+              admin: {
+                description: label(
+                  'Het logo en de kleur van het kantoor op de hele site (knoppen, links, accenten).',
+                  "Le logo et la couleur de l'agence sur tout le site (boutons, liens, accents).",
+                  'The agency’s logo and colour across the site (buttons, links, accents).',
+                  'Logo und Farbe des Büros auf der ganzen Website (Schaltflächen, Links, Akzente).',
+                ),
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'primaryColor',
+                      type: 'text',
+                      label: label(
+                        'Hoofdkleur',
+                        'Couleur principale',
+                        'Primary colour',
+                        'Hauptfarbe',
+                      ),
+                      admin: {
+                        placeholder: '#0B5C8C',
+                        description: label(
+                          'Donker genoeg voor witte tekst erop. Leeg: het standaardblauw.',
+                          'Assez foncée pour y écrire en blanc. Vide : le bleu par défaut.',
+                          'Dark enough to carry white text. Empty: the default blue.',
+                          'Dunkel genug für weiße Schrift darauf. Leer: das Standardblau.',
+                        ),
+                      },
+                      hooks: {
+                        beforeValidate: [
+                          ({ value }) => (typeof value === 'string' ? value.trim() || null : value),
+                        ],
+                      },
+                      validate: (value: unknown, { req }: { req: PayloadRequest }) => {
+                        if (value == null || value === '') return true
+                        if (!isHexColour(String(value))) return inLanguage(colourMessage, req)
+                        return carriesWhiteText(String(value))
+                          ? true
+                          : inLanguage(colourContrastMessage, req)
+                      },
+                    },
+                    {
+                      name: 'logo',
+                      type: 'upload',
+                      relationTo: 'media',
+                      label: label('Logo', 'Logo', 'Logo', 'Logo'),
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
           label: label('Kantoor', 'Agence', 'Agency', 'Büro'),
           fields: [
             {
@@ -349,6 +424,13 @@ export const SiteSettings: GlobalConfig = {
                     {
                       name: 'ipiNumber',
                       type: 'text',
+                      // The number alone: the site writes "BIV" around it.
+                      hooks: {
+                        beforeValidate: [
+                          ({ value }) => (typeof value === 'string' ? licenceNumber(value) : value),
+                        ],
+                      },
+                      admin: { placeholder: '512.345' },
                       label: label(
                         'BIV-erkenningsnummer',
                         "Numéro d'agréation IPI",

@@ -2527,6 +2527,16 @@ export interface SiteSetting {
    * Empty: search engines may index everything except the admin.
    */
   robots?: string | null;
+  /**
+   * The agency’s logo and colour across the site (buttons, links, accents).
+   */
+  brand?: {
+    /**
+     * Dark enough to carry white text. Empty: the default blue.
+     */
+    primaryColor?: string | null;
+    logo?: (number | null) | Media;
+  };
   identity?: {
     street?: string | null;
     zip?: string | null;
@@ -2582,6 +2592,10 @@ export interface Home {
    */
   title?: string | null;
   intro?: string | null;
+  /**
+   * Large behind the title and the search (landscape, at least 1920 px wide). Empty: a band in the agency’s colour.
+   */
+  heroImage?: (number | null) | Media;
   /**
    * Empty: the newest properties for sale and for rent.
    */
@@ -2809,6 +2823,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   facebookVerification?: T;
   nortonSafeWeb?: T;
   robots?: T;
+  brand?:
+    | T
+    | {
+        primaryColor?: T;
+        logo?: T;
+      };
   identity?:
     | T
     | {
@@ -2860,6 +2880,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 export interface HomeSelect<T extends boolean = true> {
   title?: T;
   intro?: T;
+  heroImage?: T;
   layout?:
     | T
     | {

@@ -1,5 +1,6 @@
 // A row of property cards chosen by the block's query; the page runs the query and passes the
-// cards. A scrollable list (no script): keyboard users scroll it once it has focus.
+// cards. A list that scrolls sideways and snaps card by card (CSS only: touch, wheel, and the
+// arrow keys once it has focus); with JavaScript, previous/next buttons scroll it a screenful.
 import { getTranslations } from 'next-intl/server'
 
 import { PropertyCard } from '@/components/property/PropertyCard'
@@ -7,6 +8,9 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { PropertyCardData } from '@/lib/queries/properties'
 import type { PropertyCarouselBlock as PropertyCarouselBlockData } from '@/payload-types'
+
+import styles from './Carousel.module.css'
+import { CarouselButtons } from './CarouselButtons'
 
 export async function PropertyCarouselBlock({
   block,
@@ -19,17 +23,27 @@ export async function PropertyCarouselBlock({
 }) {
   const t = await getTranslations({ locale, namespace: 'Blocks' })
   const headingId = `carousel-${block.id ?? 'block'}`
+  const listId = `${headingId}-list`
   const query = {
     ...(block.city ? { city: block.city } : {}),
     ...(block.type ? { type: block.type } : {}),
   }
   return (
     <section className="block block--carousel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{block.heading}</h2>
+      <div className={styles.header}>
+        <h2 id={headingId}>{block.heading}</h2>
+        {cards.length > 1 ? (
+          <CarouselButtons
+            listId={listId}
+            previous={t('carouselPrevious')}
+            next={t('carouselNext')}
+          />
+        ) : null}
+      </div>
       {cards.length ? (
-        <ul className="carousel" tabIndex={0} aria-labelledby={headingId}>
+        <ul id={listId} className={styles.list} tabIndex={0} aria-labelledby={headingId}>
           {cards.map((card) => (
-            <li key={card.id} className="carousel__item">
+            <li key={card.id}>
               <PropertyCard property={card} locale={locale} />
             </li>
           ))}
@@ -37,7 +51,7 @@ export async function PropertyCarouselBlock({
       ) : (
         <p>{t('noProperties')}</p>
       )}
-      <p>
+      <p className={styles.more}>
         <Link
           href={{ pathname: block.goal === 'rent' ? '/for-rent' : '/for-sale', query }}
           locale={locale}

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import type { TestimonialsBlock as TestimonialsBlockData } from '@/payload-types'
 
 import { toImageData, type TestimonialCardData } from '../types'
+import styles from './Testimonials.module.css'
 
 /** The chosen testimonials when populated and approved, else those the page fetched. */
 export const chosenTestimonials = (block: TestimonialsBlockData): TestimonialCardData[] =>
@@ -43,36 +44,37 @@ export async function TestimonialsBlock({
     <section className="block block--testimonials" aria-labelledby={headingId}>
       <h2 id={headingId}>{block.heading}</h2>
       {shown.length ? (
-        <ul className="testimonials">
+        <ul className={`testimonials ${styles.list}`}>
           {shown.map((item) => (
             <li key={item.id}>
-              <figure className="testimonial">
-                {item.image ? (
-                  <NextImage
-                    src={item.image.url}
-                    alt=""
-                    width={item.image.width}
-                    height={item.image.height}
-                    sizes="96px"
-                    loading="lazy"
-                  />
-                ) : null}
-                <blockquote>
+              <figure className={`testimonial ${styles.card}`}>
+                <blockquote className={styles.quote}>
                   <p>{item.opinion}</p>
                 </blockquote>
-                <figcaption>
-                  <cite>{item.name}</cite>
-                  {item.aboutYou ? <span>, {item.aboutYou}</span> : null}{' '}
+                <figcaption className={styles.person}>
+                  {/* Shown at 96 px (its box and its pixels), whatever the stored photo's size. */}
+                  {item.image ? (
+                    <NextImage
+                      className={styles.photo}
+                      src={item.image.url}
+                      alt=""
+                      width={96}
+                      height={96}
+                      sizes="96px"
+                      loading="lazy"
+                    />
+                  ) : null}
+                  <span>
+                    <cite className={styles.name}>{item.name}</cite>
+                    {item.aboutYou ? <span>, {item.aboutYou}</span> : null}
+                  </span>
                   <time dateTime={item.date}>
                     {format.dateTime(new Date(item.date), { dateStyle: 'long' })}
                   </time>
                   {item.website ? (
-                    <>
-                      {' '}
-                      <a href={item.website} rel="nofollow noopener">
-                        {t('websiteOf', { name: item.name })}
-                      </a>
-                    </>
+                    <a href={item.website} rel="nofollow noopener">
+                      {t('websiteOf', { name: item.name })}
+                    </a>
                   ) : null}
                 </figcaption>
               </figure>

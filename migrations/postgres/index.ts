@@ -9,6 +9,7 @@ import * as migration_20261125_060134_owner_portal from './20261125_060134_owner
 import * as migration_20261125_075246_property_view_appearances from './20261125_075246_property_view_appearances';
 import * as migration_20261125_075504_purge_view_hits_task from './20261125_075504_purge_view_hits_task';
 import * as migration_20261125_085858_request_counters_measurement_ids from './20261125_085858_request_counters_measurement_ids';
+import * as migration_20261125_115005_design_brand_and_hero from './20261125_115005_design_brand_and_hero';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_085858_request_counters_measurement_ids.up,
     down: migration_20261125_085858_request_counters_measurement_ids.down,
-    name: '20261125_085858_request_counters_measurement_ids'
+    name: '20261125_085858_request_counters_measurement_ids',
+  },
+  {
+    up: migration_20261125_115005_design_brand_and_hero.up,
+    down: migration_20261125_115005_design_brand_and_hero.down,
+    name: '20261125_115005_design_brand_and_hero'
   },
 ];

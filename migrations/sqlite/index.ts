@@ -7,6 +7,7 @@ import * as migration_20261125_044338_property_listed_price from './20261125_044
 import * as migration_20261125_060143_owner_portal from './20261125_060143_owner_portal';
 import * as migration_20261125_075231_property_view_appearances from './20261125_075231_property_view_appearances';
 import * as migration_20261125_085836_request_counters_measurement_ids from './20261125_085836_request_counters_measurement_ids';
+import * as migration_20261125_114923_design_brand_and_hero from './20261125_114923_design_brand_and_hero';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_085836_request_counters_measurement_ids.up,
     down: migration_20261125_085836_request_counters_measurement_ids.down,
-    name: '20261125_085836_request_counters_measurement_ids'
+    name: '20261125_085836_request_counters_measurement_ids',
+  },
+  {
+    up: migration_20261125_114923_design_brand_and_hero.up,
+    down: migration_20261125_114923_design_brand_and_hero.down,
+    name: '20261125_114923_design_brand_and_hero'
   },
 ];

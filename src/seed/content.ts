@@ -366,13 +366,14 @@ export async function seedSiteSettings(payload: Payload, ogImage?: number): Prom
       phone: '+32 9 234 56 70',
       email: 'info@immo-demo.be',
       vatNumber: 'BE0712.345.678',
-      ipiNumber: 'BIV 512.345',
+      ipiNumber: '512.345',
       socialLinks: [
         { platform: 'facebook', url: 'https://www.facebook.com/immodemo' },
         { platform: 'instagram', url: 'https://www.instagram.com/immodemo' },
         { platform: 'linkedin', url: 'https://www.linkedin.com/company/immodemo' },
       ],
     },
+    brand: { primaryColor: '#0b5c8c' },
     rentAppointment: { minimumMonthlyIncome: 2000, maximumPersons: 4 },
     cookieLifetimeDays: 180,
   }))
@@ -435,7 +436,7 @@ const homeIntro = t(
 )
 
 /** The home page composed of blocks, as an editor would: search, listings, projects, people. */
-export async function seedHome(payload: Payload): Promise<void> {
+export async function seedHome(payload: Payload, heroImage?: number): Promise<void> {
   const heading = {
     search: t('Zoek uw pand', 'Trouvez votre bien', 'Find your property', 'Finden Sie Ihre Immobilie'),
     sale: t('Nieuw te koop', 'Nouveau à vendre', 'New for sale', 'Neu zu verkaufen'),
@@ -448,6 +449,7 @@ export async function seedHome(payload: Payload): Promise<void> {
   await updateGlobalInLocales(payload, 'home', (locale) => ({
     title: homeTitle[locale],
     intro: homeIntro[locale],
+    ...(heroImage ? { heroImage } : {}),
     layout: [
       { blockType: 'searchBox', heading: heading.search[locale] },
       { blockType: 'propertyCarousel', heading: heading.sale[locale], goal: 'sale', limit: 6 },

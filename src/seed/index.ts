@@ -130,7 +130,7 @@ export const seed = async (
   step('Articles, Q&A and testimonials created')
   await seedSiteSettings(payload, photos.villa[0])
   await seedNavigation(payload, articles)
-  await seedHome(payload)
+  await seedHome(payload, photos.villa[1] ?? photos.villa[0])
   await seedAppointmentSlots(payload)
   step('Settings, navigation and appointment slots saved')
 

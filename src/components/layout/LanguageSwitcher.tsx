@@ -32,19 +32,17 @@ export async function LanguageSwitcher({ locale, segments, searchParams }: Props
       <ul>
         {links.map(({ code, href }) => (
           <li key={code}>
+            {/* The name read out starts with the code shown ("FR Français"): a voice user says
+                what they see, and a screen reader still learns the language's name. */}
             {code === locale ? (
               <span aria-current="true" lang={code} title={localeNames[code]}>
                 {code.toUpperCase()}
+                <span className="visually-hidden"> {localeNames[code]}</span>
               </span>
             ) : (
-              <a
-                href={href}
-                lang={code}
-                hrefLang={code}
-                title={localeNames[code]}
-                aria-label={localeNames[code]}
-              >
+              <a href={href} lang={code} hrefLang={code} title={localeNames[code]}>
                 {code.toUpperCase()}
+                <span className="visually-hidden"> {localeNames[code]}</span>
               </a>
             )}
           </li>

@@ -6,7 +6,7 @@ import { newsletterMessagePaths } from '@/components/forms/newsletterMessages'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { pickMessages } from '@/i18n/pickMessages'
-import { formatPhone } from '@/lib/domain'
+import { formatPhone, licenceNumber } from '@/lib/domain'
 import { signStartedAt } from '@/lib/forms/antispam'
 import { resolveMenu } from '@/lib/menu'
 import { getNavigation } from '@/lib/queries/navigation'
@@ -29,6 +29,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     getNavigation(locale),
     getMessages({ locale }),
   ])
+  // The number alone, also where an older entry still carries "BIV" (the label writes it).
+  const ipiNumber = licenceNumber(identity.ipiNumber)
   const legal = [
     { label: t('privacy'), href: getPathname({ locale, href: '/privacy-statement' }) },
     { label: t('disclaimer'), href: getPathname({ locale, href: '/disclaimer' }) },
@@ -125,6 +127,53 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           {identity.email && <a href={`mailto:${identity.email}`}>{identity.email}</a>}
         </address>
       </div>
+      {/* The mentions Belgian law asks of an estate agent's site: who the agency is, its
+          numbers, its licence, who supervises it and the rules it follows. */}
+      <section className="container site-footer__identity" aria-labelledby="footer-identity">
+        <h2 id="footer-identity" className="visually-hidden">
+          {t('legalIdentity')}
+        </h2>
+        <dl className="legal-identity">
+          <div>
+            <dt className="visually-hidden">{t('contactDetails')}</dt>
+            <dd>
+              {[
+                identity.agencyName,
+                identity.street,
+                [identity.zip, identity.city].filter(Boolean).join(' '),
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
+          </div>
+          {identity.vatNumber ? (
+            <div>
+              <dt>{t('vatNumber')}</dt>
+              <dd>{identity.vatNumber}</dd>
+            </div>
+          ) : null}
+          {ipiNumber ? (
+            <>
+              <div>
+                <dt>{t('licence')}</dt>
+                <dd>{t('ipiNumber', { number: ipiNumber })}</dd>
+              </div>
+              <div>
+                <dt>{t('supervisor')}</dt>
+                <dd>{t('supervisorName')}</dd>
+              </div>
+              <div>
+                <dt>{t('deontology')}</dt>
+                <dd>
+                  <a href={t('deontologyUrl')} rel="noopener">
+                    {t('deontologyLink')}
+                  </a>
+                </dd>
+              </div>
+            </>
+          ) : null}
+        </dl>
+      </section>
       <div className="container site-footer__bottom">
         <nav aria-label={t('legalNavigation')}>
           <ul className="site-footer__legal">
@@ -138,10 +187,6 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </li>
           </ul>
         </nav>
-        <p>
-          {identity.vatNumber && <span>{t('vatNumber', { number: identity.vatNumber })} · </span>}
-          {identity.ipiNumber && <span>{t('ipiNumber', { number: identity.ipiNumber })}</span>}
-        </p>
         <p>{t('footerRights', { year: new Date().getFullYear(), agency: identity.agencyName })}</p>
       </div>
     </footer>

@@ -6,8 +6,9 @@ import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { resolveMenu, type MenuLink } from '@/lib/menu'
 import { getNavigation } from '@/lib/queries/navigation'
-import { getSiteIdentity } from '@/lib/queries/settings'
+import { getBrand, getSiteIdentity } from '@/lib/queries/settings'
 
+import { MenuDisclosure } from './MenuDisclosure'
 import { MenuLinkItem } from './MenuLinkItem'
 
 import './chrome.css'
@@ -23,10 +24,11 @@ export async function SiteHeader({
   locale: Locale
   languageSwitcher: ReactNode
 }) {
-  const [t, identity, navigation] = await Promise.all([
+  const [t, identity, navigation, brand] = await Promise.all([
     getTranslations({ locale, namespace: 'Layout' }),
     getSiteIdentity(),
     getNavigation(locale),
+    getBrand(),
   ])
   const fixed = (label: string, href: '/' | '/for-sale' | '/for-rent' | '/new-builds') => ({
     label,
@@ -47,18 +49,31 @@ export async function SiteHeader({
     <header className="site-header">
       <div className="container site-header__inner">
         <NextLink href={getPathname({ locale, href: '/' })} className="site-header__brand">
-          {identity.agencyName}
+          {brand.logo ? (
+            // The logo as uploaded (SVG or bitmap), its height fixed by the header.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={brand.logo.url}
+              alt=""
+              width={brand.logo.width}
+              height={brand.logo.height}
+              className="site-header__logo"
+            />
+          ) : null}
+          <span>{identity.agencyName}</span>
         </NextLink>
-        <nav aria-label={t('mainNavigation')}>
-          <ul className="site-nav">
-            {menu.map((link) => (
-              <li key={`${link.href}|${link.label}`}>
-                <MenuLinkItem link={link} locale={locale} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {languageSwitcher}
+        <MenuDisclosure label={t('menu')} panelId="site-menu">
+          <nav aria-label={t('mainNavigation')}>
+            <ul className="site-nav">
+              {menu.map((link) => (
+                <li key={`${link.href}|${link.label}`}>
+                  <MenuLinkItem link={link} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {languageSwitcher}
+        </MenuDisclosure>
       </div>
     </header>
   )

@@ -1,5 +1,6 @@
 // The rules of the specification (sections 5 and 9) as one pure module: no I/O, no framework.
 // Collections, pages, forms and mails call these instead of re-implementing a rule.
+export * from './brand'
 export * from './content'
 export * from './epc'
 export * from './fields'

@@ -8,7 +8,9 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { consentLifetimeDays } from '@/lib/consent'
 import { getPayloadClient } from '@/lib/payload'
-import type { Home, SiteSetting } from '@/payload-types'
+import { normaliseHexColour } from '@/lib/domain'
+import { mediaPath } from '@/lib/mediaPath'
+import type { Home, Media, SiteSetting } from '@/payload-types'
 import type { Payload } from 'payload'
 
 /**
@@ -63,6 +65,30 @@ export type SiteIdentity = { agencyName: string } & NonNullable<SiteSetting['ide
 export const getSiteIdentity = async (): Promise<SiteIdentity> => {
   const settings = await getSiteSettings()
   return { ...(settings.identity ?? {}), agencyName: settings.agencyName }
+}
+
+export type Brand = {
+  /** `#rrggbb`, or null for the stylesheet's default. */
+  primaryColor: string | null
+  /** The original upload (a logo is never cropped to an image size). */
+  logo: { url: string; alt: string; width: number; height: number } | null
+}
+
+/** The agency's colour and logo from the settings (cached with them, tag: settings). */
+export const getBrand = async (): Promise<Brand> => {
+  const { brand } = await getSiteSettings()
+  const logo = brand?.logo && typeof brand.logo === 'object' ? (brand.logo as Media) : null
+  return {
+    primaryColor: normaliseHexColour(brand?.primaryColor),
+    logo: logo?.url
+      ? {
+          url: mediaPath(logo.url),
+          alt: logo.alt ?? '',
+          width: logo.width ?? 240,
+          height: logo.height ?? 80,
+        }
+      : null,
+  }
 }
 
 /** The languages the site serves, from the settings (all four until an admin narrows them). */

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 
 import { CookieConsent } from '@/components/consent/CookieConsent'
 import { SiteFooter } from '@/components/layout/SiteFooter'
@@ -14,7 +14,7 @@ import { localeTags } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { siteOrigin } from '@/lib/origin'
 import { toImage } from '@/lib/queries/properties'
-import { getEnabledLocales, getSiteSettings } from '@/lib/queries/settings'
+import { getBrand, getEnabledLocales, getSiteSettings } from '@/lib/queries/settings'
 
 import '../globals.css'
 
@@ -67,12 +67,23 @@ export default async function LocaleLayout({ children, languages, params }: Layo
   if (!hasLocale(routing.locales, locale) || !(await getEnabledLocales()).includes(locale))
     notFound()
   setRequestLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'Layout' })
+  const [t, brand] = await Promise.all([
+    getTranslations({ locale, namespace: 'Layout' }),
+    getBrand(),
+  ])
   // An editor's preview (/api/preview): the admin's live preview refreshes the page on save.
   const { isEnabled: previewing } = await draftMode()
 
   return (
-    <html lang={localeTags[locale]}>
+    // The agency's colour reaches every page's design tokens (globals.css) from the settings.
+    <html
+      lang={localeTags[locale]}
+      style={
+        brand.primaryColor
+          ? ({ '--brand-primary': brand.primaryColor } as CSSProperties)
+          : undefined
+      }
+    >
       <body>
         <a className="skip-link" href="#content">
           {t('skipToContent')}

@@ -2,12 +2,14 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { RenderBlocks } from '@blocks/RenderBlocks'
+import { SearchBoxBlock } from '@blocks/SearchBox/Component'
+import { HomeHero } from '@/components/home/HomeHero'
 import { PropertyCard, PropertyGrid } from '@/components/property/PropertyCard'
 import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
 import { siteOrigin } from '@/lib/origin'
 import { resolveBlockData } from '@/lib/queries/content'
-import { findLatestProperties } from '@/lib/queries/properties'
+import { findLatestProperties, toImage } from '@/lib/queries/properties'
 import { getEnabledLocales, getHome, getSiteIdentity } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { jsonLdScript, realEstateAgent } from '@/lib/seo/jsonLd'
@@ -41,26 +43,36 @@ export default async function HomePage({ params }: Props) {
     vatId: identity.vatNumber,
     address: identity,
   })
+  // The hero carries the search: the editors' search box when the layout opens with one (it
+  // moves up into the hero), otherwise a search box with the default heading.
+  const [first, ...rest] = home.layout ?? []
+  const searchBlock =
+    first?.blockType === 'searchBox' ? first : ({ blockType: 'searchBox', id: 'home' } as const)
+  const blocks = first?.blockType === 'searchBox' ? rest : (home.layout ?? [])
   return (
-    <div className="container">
+    <>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdScript(agency) }}
       />
-      <section className="hero">
-        <h1>{home.title || t('title')}</h1>
-        <p>{home.intro || t('intro')}</p>
-      </section>
-      {home.layout?.length ? (
-        <RenderBlocks
-          blocks={home.layout}
-          locale={locale}
-          data={await resolveBlockData(home.layout, locale)}
-        />
-      ) : (
-        <LatestProperties locale={locale} />
-      )}
-    </div>
+      <HomeHero
+        title={home.title || t('title')}
+        intro={home.intro || t('intro')}
+        image={toImage(home.heroImage, 'hero')}
+        search={<SearchBoxBlock block={searchBlock} locale={locale} />}
+      />
+      <div className="container">
+        {home.layout?.length ? (
+          <RenderBlocks
+            blocks={blocks}
+            locale={locale}
+            data={await resolveBlockData(blocks, locale)}
+          />
+        ) : (
+          <LatestProperties locale={locale} />
+        )}
+      </div>
+    </>
   )
 }
 

@@ -1,0 +1,44 @@
+// The top of the home page: the editors' photo across the width, the title and introduction on
+// it, and the property search. Without a photo the band takes the agency's colour.
+import Image from 'next/image'
+import type { ReactNode } from 'react'
+
+import type { ImageData } from '@/lib/queries/properties'
+
+import styles from './HomeHero.module.css'
+
+export function HomeHero({
+  title,
+  intro,
+  image,
+  search,
+}: {
+  title: string
+  intro: string
+  image: ImageData | null
+  search: ReactNode
+}) {
+  return (
+    <section className={styles.hero} data-photo={image ? '' : undefined}>
+      {image ? (
+        // Decorative behind the text; the first thing a phone paints (the LCP): loaded first.
+        <Image
+          className={styles.photo}
+          src={image.url}
+          alt=""
+          fill
+          sizes="100vw"
+          priority
+          fetchPriority="high"
+        />
+      ) : null}
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.text}>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.intro}>{intro}</p>
+        </div>
+        <div className={styles.search}>{search}</div>
+      </div>
+    </section>
+  )
+}
