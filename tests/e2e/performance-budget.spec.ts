@@ -79,7 +79,7 @@ test.describe('heavy parts come when asked for', () => {
     const details = await page
       .locator('article.property-card h3 a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-    const photos = page.locator('.gallery__grid a')
+    const photos = page.getByRole('region', { name: nl.PropertyDetail.gallery }).getByRole('link')
     for (const detail of details) {
       await page.goto(detail)
       if ((await photos.count()) > 1) break

@@ -1,20 +1,22 @@
+import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { LocationMapSection } from '@/components/map/LocationMapSection'
 import { TrackEvents } from '@/components/measurement/Measurement'
 import { Gallery } from '@/components/property/Gallery'
 import { PropertyGrid } from '@/components/property/PropertyCard'
+import styles from '@/components/property/PropertyDetail.module.css'
 import { ShareLinks } from '@/components/property/ShareLinks'
 import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
-import { formatFieldValue, formatPrice } from '@/lib/domain'
+import { formatFieldValue, formatPhone, formatPrice } from '@/lib/domain'
 import { printEvent, viewItemEvent } from '@/lib/measurement/events'
 import { siteOrigin } from '@/lib/origin'
 import { findProjects, type ProjectDetail as Detail } from '@/lib/queries/projects'
 import { toImage } from '@/lib/queries/properties'
 import { breadcrumbList, jsonLdScript } from '@/lib/seo/jsonLd'
 import { projectPath } from '@/lib/urls'
-import type { Document, Media } from '@/payload-types'
+import type { Document, Media, Team } from '@/payload-types'
 
 import { ProjectCard } from './ProjectCard'
 import { ViewBeacon } from '@/components/portal/ViewBeacon'
@@ -47,6 +49,46 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
     ? `${[project.street, project.houseNumber].filter(Boolean).join(' ')}, ${project.zip} ${project.city}`
     : `${project.zip} ${project.city}`
 
+  const manager = typeof project.manager === 'object' ? (project.manager as Team | null) : null
+  const managerPhoto = manager ? toImage(manager.photo, 'card') : null
+  const available = units.filter((unit) => unit.status !== 'sold')
+  const prices = available
+    .map((unit) => unit.price)
+    .filter((price): price is number => typeof price === 'number' && price > 0)
+  const facts: { key: string; label: string; value: string }[] = [
+    ...(prices.length
+      ? [
+          {
+            key: 'price',
+            label: t('unitPrice'),
+            value: t('fromPrice', { price: formatPrice(Math.min(...prices)) }),
+          },
+        ]
+      : []),
+    ...(units.length
+      ? [
+          {
+            key: 'units',
+            label: t('unitStatus'),
+            value: project.soldOut
+              ? t('soldOut')
+              : t('units', { available: available.length, total: units.length }),
+          },
+        ]
+      : []),
+    ...(project.delivery
+      ? [{ key: 'delivery', label: t('delivery'), value: project.delivery }]
+      : []),
+  ]
+  const brochure = (
+    <Link
+      className="button"
+      href={{ pathname: '/contact', query: { project: String(project.id) } }}
+    >
+      {t('requestBrochure')}
+    </Link>
+  )
+
   const origin = await siteOrigin()
   const url = origin + projectPath(locale, project)
   const structuredData = breadcrumbList([
@@ -56,7 +98,7 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
   ])
 
   return (
-    <article className="container property-detail">
+    <article className={`container ${styles.page}`}>
       <ViewBeacon projectId={project.id} />
       <TrackEvents
         events={[viewItemEvent({ type: 'project', id: project.id, postcode: project.zip })]}
@@ -77,20 +119,6 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
           <li aria-current="page">{project.title}</li>
         </ol>
       </nav>
-      <header className="property-detail__header">
-        <h1>{project.title}</h1>
-        <p className="property-detail__address">{address}</p>
-        {project.soldOut && (
-          <p className="status-message status-message--sold" role="status">
-            {t('soldOut')}
-          </p>
-        )}
-        {project.delivery && (
-          <p>
-            {t('delivery')}: {project.delivery}
-          </p>
-        )}
-      </header>
 
       {gallery.length > 0 && (
         <Gallery
@@ -105,107 +133,170 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
         />
       )}
 
-      {paragraphs(project.description).map((text, index) => (
-        <p key={index}>{text}</p>
-      ))}
+      <div className={styles.layout}>
+        <div className={styles.content}>
+          <header className={styles.header}>
+            <h1>{project.title}</h1>
+            <p className={styles.address}>{address}</p>
+            {project.soldOut && (
+              <p className="status-message status-message--sold" role="status">
+                {t('soldOut')}
+              </p>
+            )}
+          </header>
 
-      {units.length > 0 && (
-        <section aria-labelledby="price-list" className="price-list">
-          <h2 id="price-list">{t('priceList')}</h2>
-          <div className="table-scroll">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('unitFloor')}</th>
-                  <th scope="col">{t('unitType')}</th>
-                  <th scope="col">{t('unitBedrooms')}</th>
-                  <th scope="col">{t('unitSurface')}</th>
-                  <th scope="col">{t('unitPrice')}</th>
-                  <th scope="col">{t('unitStatus')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {units.map((unit, index) => (
-                  <tr
-                    key={unit.id ?? index}
-                    className={unit.status === 'sold' ? 'unit--sold' : undefined}
+          {facts.length > 0 && (
+            <section aria-labelledby="key-facts" className={styles.facts}>
+              <h2 id="key-facts" className="visually-hidden">
+                {tDetail('keyFacts')}
+              </h2>
+              <dl>
+                {facts.map((fact) => (
+                  <div
+                    key={fact.key}
+                    className={
+                      fact.key === 'price' ? `${styles.fact} ${styles.price}` : styles.fact
+                    }
                   >
-                    <td>{unit.floor === 0 ? t('groundFloor') : (unit.floor ?? '–')}</td>
-                    <td>{unit.type ? t(`unitTypes_${unit.type}`) : '–'}</td>
-                    <td>{unit.bedrooms ?? '–'}</td>
-                    <td>
-                      {unit.surface
-                        ? `${formatFieldValue(unit.surface, 'number', locale)} m²`
-                        : '–'}
-                    </td>
-                    <td>
-                      {unit.status === 'sold' || unit.price == null ? '–' : formatPrice(unit.price)}
-                    </td>
-                    <td>{t(`status_${unit.status}`)}</td>
-                  </tr>
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
                 ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
+              </dl>
+            </section>
+          )}
 
-      {paragraphs(project.technical).length > 0 && (
-        <section aria-labelledby="technical">
-          <h2 id="technical">{t('technical')}</h2>
-          {paragraphs(project.technical).map((text, index) => (
-            <p key={index}>{text}</p>
-          ))}
-        </section>
-      )}
-      {paragraphs(project.situation).length > 0 && (
-        <section aria-labelledby="situation">
-          <h2 id="situation">{t('situation')}</h2>
-          {paragraphs(project.situation).map((text, index) => (
-            <p key={index}>{text}</p>
-          ))}
-        </section>
-      )}
+          {paragraphs(project.description).length > 0 && (
+            <section aria-labelledby="description" className={styles.section}>
+              <h2 id="description">{tDetail('description')}</h2>
+              {paragraphs(project.description).map((text, index) => (
+                <p key={index}>{text}</p>
+              ))}
+            </section>
+          )}
 
-      <section aria-labelledby="location" className="property-detail__location">
-        <h2 id="location">{tDetail('location')}</h2>
-        <p>{address}</p>
-        <LocationMapSection
-          locale={locale}
-          latitude={project.latitude}
-          longitude={project.longitude}
-          publishAddress={project.publishAddress}
-        />
-      </section>
+          {units.length > 0 && (
+            <section className={`${styles.section} price-list`}>
+              <h2 id="price-list">{t('priceList')}</h2>
+              {/* A region a keyboard can scroll when the table is wider than a phone. */}
+              <div className="table-scroll" role="region" aria-labelledby="price-list" tabIndex={0}>
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('unitFloor')}</th>
+                      <th scope="col">{t('unitType')}</th>
+                      <th scope="col">{t('unitBedrooms')}</th>
+                      <th scope="col">{t('unitSurface')}</th>
+                      <th scope="col">{t('unitPrice')}</th>
+                      <th scope="col">{t('unitStatus')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {units.map((unit, index) => (
+                      <tr
+                        key={unit.id ?? index}
+                        className={unit.status === 'sold' ? 'unit--sold' : undefined}
+                      >
+                        <td>{unit.floor === 0 ? t('groundFloor') : (unit.floor ?? '–')}</td>
+                        <td>{unit.type ? t(`unitTypes_${unit.type}`) : '–'}</td>
+                        <td>{unit.bedrooms ?? '–'}</td>
+                        <td>
+                          {unit.surface
+                            ? `${formatFieldValue(unit.surface, 'number', locale)} m²`
+                            : '–'}
+                        </td>
+                        <td>
+                          {unit.status === 'sold' || unit.price == null
+                            ? '–'
+                            : formatPrice(unit.price)}
+                        </td>
+                        <td>{t(`status_${unit.status}`)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          )}
 
-      {documents.length > 0 && (
-        <section aria-labelledby="documents">
-          <h2 id="documents">{t('documents')}</h2>
-          <ul>
-            {documents.map((doc) => (
-              <li key={doc.id}>
-                <a href={doc.url!}>{doc.title}</a>
-              </li>
+          {paragraphs(project.technical).length > 0 && (
+            <section aria-labelledby="technical" className={styles.section}>
+              <h2 id="technical">{t('technical')}</h2>
+              {paragraphs(project.technical).map((text, index) => (
+                <p key={index}>{text}</p>
+              ))}
+            </section>
+          )}
+          {documents.length > 0 && (
+            <section aria-labelledby="documents" className={styles.section}>
+              <h2 id="documents">{t('documents')}</h2>
+              <ul>
+                {documents.map((doc) => (
+                  <li key={doc.id}>
+                    <a href={doc.url!}>{doc.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {/* "Situation" (the project's own text) and "Location" are one section: one name. */}
+          <section aria-labelledby="location" className={styles.section}>
+            <h2 id="location">{t('situation')}</h2>
+            {paragraphs(project.situation).map((text, index) => (
+              <p key={index}>{text}</p>
             ))}
-          </ul>
-        </section>
-      )}
+            <p>{address}</p>
+            <LocationMapSection
+              locale={locale}
+              latitude={project.latitude}
+              longitude={project.longitude}
+              publishAddress={project.publishAddress}
+            />
+          </section>
+        </div>
 
-      <p className="property-actions">
-        <Link
-          className="button"
-          href={{
-            pathname: '/contact',
-            query: { project: String(project.id) },
-          }}
-        >
-          {t('requestBrochure')}
-        </Link>
-      </p>
-      <ShareLinks url={url} title={project.title} locale={locale} />
+        <aside aria-labelledby="contact-card" className={styles.contact}>
+          <h2 id="contact-card">{tDetail(manager ? 'manager' : 'contactCard')}</h2>
+          {manager && (
+            <div className={styles.agent}>
+              {managerPhoto && (
+                <Image
+                  src={managerPhoto.url}
+                  alt={managerPhoto.alt}
+                  width={72}
+                  height={72}
+                  sizes="72px"
+                  className={styles.agentPhoto}
+                />
+              )}
+              <div>
+                <p className={styles.agentName}>{manager.name}</p>
+                {manager.role && <p>{manager.role}</p>}
+              </div>
+            </div>
+          )}
+          {manager?.phone && (
+            <p>
+              <a href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`}>
+                {formatPhone(manager.phone)}
+              </a>
+            </p>
+          )}
+          {manager?.email && (
+            <p className={styles.email}>
+              <a href={`mailto:${manager.email}`}>{manager.email}</a>
+            </p>
+          )}
+          <div className={styles.actions}>{brochure}</div>
+          <div className={styles.share}>
+            <ShareLinks url={url} title={project.title} locale={locale} />
+          </div>
+        </aside>
+      </div>
 
       {others.length > 0 && (
-        <section aria-labelledby="other-projects" className="similar">
+        <section aria-labelledby="other-projects" className={styles.similar}>
           <h2 id="other-projects">{t('otherProjects')}</h2>
           <PropertyGrid>
             {others.map((card) => (
@@ -214,6 +305,19 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
           </PropertyGrid>
         </section>
       )}
+
+      {/* Phones and tablets: the brochure (and a call) always within reach, without JavaScript. */}
+      <div className={styles.bottomBar}>
+        {brochure}
+        {manager?.phone && (
+          <a
+            className="button button--secondary"
+            href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`}
+          >
+            {tDetail('call')}
+          </a>
+        )}
+      </div>
     </article>
   )
 }

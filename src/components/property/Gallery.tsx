@@ -6,6 +6,8 @@ import { useState } from 'react'
 
 import type { ImageData } from '@/lib/queries/properties'
 
+import styles from './Gallery.module.css'
+
 export type GalleryImage = { full: ImageData; thumb: ImageData }
 
 /** The lightbox is fetched when a photo is first opened: most visits never open one. */
@@ -17,37 +19,52 @@ type Props = {
   /** "Photo {number} of {total}", formatted here. */
   photoLabel: string
   controls: { previous: string; next: string; close: string }
+  /** The property's ribbon ("New", "Price reduced"), laid over the first photo. */
+  ribbon?: string | null
 }
 
 /**
- * The gallery: the first picture large (the page's LCP image), the others as thumbnails. Each
- * opens the lightbox (a native <dialog>, Lightbox.tsx). Without JavaScript the thumbnails link
- * to the full images.
+ * The gallery on top of a property page: on a desk the first picture large (the page's LCP
+ * image) with the others two by two beside it, scrolling sideways; on a phone one photo at a
+ * time, swiped (CSS scroll-snap). Each photo opens the lightbox (a native <dialog>,
+ * Lightbox.tsx); without JavaScript it links to the full image.
+ *
+ * Every photo is the `gallery` size (1600 px wide) and `sizes` says the width it is shown at
+ * (Gallery.module.css), so the browser picks a file at least as wide as the box on any screen:
+ * never a small file stretched (the former `sizes` promised 800 and 200 px for boxes of 1 168 and
+ * 286 px).
  */
-export function Gallery({ images, label, photoLabel, controls }: Props) {
+const thumbSizes = '(max-width: 767px) 100vw, (max-width: 1200px) 20vw, 240px'
+
+export function Gallery({ images, label, photoLabel, controls, ribbon }: Props) {
   const [opened, setOpened] = useState<number | null>(null)
   const caption = (index: number) =>
     photoLabel.replace('{number}', String(index + 1)).replace('{total}', String(images.length))
 
+  // The first photo takes 3 of 5 columns, 4 when there are three photos or fewer, 5 alone.
+  const mainShare = images.length === 1 ? 1 : images.length <= 3 ? 0.8 : 0.6
+  const mainSizes = `(max-width: 767px) 100vw, (max-width: 1200px) ${mainShare * 100}vw, ${Math.round(1200 * mainShare)}px`
+
   return (
-    <section aria-label={label} className="gallery">
-      <ul className="gallery__grid">
+    <section aria-label={label} className={styles.gallery}>
+      {ribbon && <p className={styles.ribbon}>{ribbon}</p>}
+      <ul className={styles.grid}>
         {images.map((image, index) => (
-          <li key={image.full.url} className={index === 0 ? 'gallery__main' : undefined}>
+          <li key={image.full.url} className={index === 0 ? styles.main : styles.item}>
             <a
               href={image.full.url}
               onClick={(event) => {
                 event.preventDefault()
                 setOpened(index)
               }}
-              aria-label={`${caption(index)}: ${image.thumb.alt}`}
+              aria-label={`${caption(index)}: ${image.full.alt}`}
             >
               <Image
-                src={index === 0 ? image.full.url : image.thumb.url}
-                alt={image.thumb.alt}
-                width={index === 0 ? image.full.width : image.thumb.width}
-                height={index === 0 ? image.full.height : image.thumb.height}
-                sizes={index === 0 ? '(max-width: 960px) 100vw, 800px' : '200px'}
+                src={image.full.url}
+                alt={image.full.alt}
+                width={image.full.width}
+                height={image.full.height}
+                sizes={index === 0 ? mainSizes : thumbSizes}
                 priority={index === 0}
               />
             </a>

@@ -6,6 +6,7 @@ import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { GalleryImage } from './Gallery'
+import styles from './Lightbox.module.css'
 
 export type LightboxProps = {
   images: GalleryImage[]
@@ -46,7 +47,7 @@ export default function Lightbox({
 
   const image = images[current].full
   return (
-    <dialog ref={dialog} className="lightbox" aria-label={label} onClose={onClose}>
+    <dialog ref={dialog} className={styles.lightbox} aria-label={label} onClose={onClose}>
       <figure>
         <Image
           src={image.url}
@@ -57,7 +58,7 @@ export default function Lightbox({
         />
         <figcaption aria-live="polite">{caption(current)}</figcaption>
       </figure>
-      <div className="lightbox__controls">
+      <div className={styles.controls}>
         <button type="button" onClick={() => move(-1)}>
           <span aria-hidden="true">← </span>
           {controls.previous}

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
 import {
   epcImagePath,
+  formatFieldValue,
   formatPhone,
   formatPrice,
   parseVideoUrl,
@@ -16,7 +17,7 @@ import {
 } from '@/lib/domain'
 import { printEvent, viewItemEvent } from '@/lib/measurement/events'
 import { siteOrigin } from '@/lib/origin'
-import { shownFieldGroups } from '@/lib/property/fieldGroups'
+import { fieldWords, labelledFieldGroups } from '@/lib/property/fieldGroups'
 import {
   findSimilarProperties,
   toImage,
@@ -24,11 +25,12 @@ import {
 } from '@/lib/queries/properties'
 import { breadcrumbList, jsonLdScript, realEstateListing } from '@/lib/seo/jsonLd'
 import { propertyPath } from '@/lib/urls'
-import type { Media, Team } from '@/payload-types'
+import type { Document, Media, Team } from '@/payload-types'
 
 import { Gallery } from './Gallery'
+import styles from './PropertyDetail.module.css'
 import { PrintButton } from './PrintButton'
-import { PropertyFormLinks } from './PropertyFormLinks'
+import { PropertyFormLinks, VisitLink } from './PropertyFormLinks'
 import { PropertyCard, PropertyGrid } from './PropertyCard'
 import { PropertyTypeLabel } from './PropertyTypeLabel'
 import { ShareLinks } from './ShareLinks'
@@ -51,13 +53,14 @@ const paragraphs = (text: string) =>
     .filter(Boolean)
 
 export async function PropertyDetail({ property, locale }: { property: Detail; locale: Locale }) {
-  const [t, tFields, tValues, tCard, tLayout, tStatus] = await Promise.all([
+  const [t, tFields, tValues, tCard, tLayout, tStatus, tTypes] = await Promise.all([
     getTranslations({ locale, namespace: 'PropertyDetail' }),
     getTranslations({ locale, namespace: 'PropertyFields' }),
     getTranslations({ locale, namespace: 'PropertyValues' }),
     getTranslations({ locale, namespace: 'PropertyCard' }),
     getTranslations({ locale, namespace: 'Layout' }),
     getTranslations({ locale, namespace: 'PropertyStatus' }),
+    getTranslations({ locale, namespace: 'PropertyTypes' }),
   ])
   const listHref = property.goal === 'rent' ? '/for-rent' : '/for-sale'
   const url = (await siteOrigin()) + propertyPath(locale, property)
@@ -79,7 +82,6 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
   const managerPhoto = manager ? toImage(manager.photo, 'card') : null
   const video = property.videoUrl ? parseVideoUrl(property.videoUrl) : null
   const tour = property.virtualTourUrl ? parseVideoUrl(property.virtualTourUrl) : null
-  const groups = shownFieldGroups(property as unknown as Record<string, unknown>, locale)
   const similar = await findSimilarProperties(property, locale)
   const closed = property.status === 'sold' || property.status === 'rented'
   const price =
@@ -89,8 +91,19 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
           unit: property.priceUnit ?? undefined,
           unitText: property.priceUnitText ?? undefined,
         })
+  // The domain's address rule: street, number, box ("bus", "bte", …), postcode and town.
   const address = property.publishAddress
-    ? `${[property.street, property.houseNumber].filter(Boolean).join(' ')}, ${property.zip} ${property.city}`
+    ? (formatFieldValue(
+        {
+          street: property.street,
+          houseNumber: property.houseNumber,
+          boxNr: property.boxNumber,
+          zip: property.zip,
+          city: property.city,
+        },
+        'address',
+        locale,
+      ) ?? `${property.zip} ${property.city}`)
     : `${property.zip} ${property.city}`
   const origin = await siteOrigin()
   const structuredData = [
@@ -120,8 +133,61 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
     ]),
   ]
 
+  const groups = labelledFieldGroups(
+    property as unknown as Record<string, unknown>,
+    locale,
+    fieldWords({
+      fields: tFields as never,
+      values: tValues as never,
+      types: tTypes as never,
+    }),
+  )
+  const facts: { key: string; label: string; value: React.ReactNode }[] = [
+    {
+      key: 'price',
+      label: t(property.goal === 'rent' ? 'factRent' : 'factPrice'),
+      value: price,
+    },
+    ...(property.propertyType
+      ? [
+          {
+            key: 'type',
+            label: tFields('propertyType'),
+            value: <PropertyTypeLabel type={property.propertyType} locale={locale} />,
+          },
+        ]
+      : []),
+    ...(property.rooms?.bedrooms
+      ? [{ key: 'bedrooms', label: tFields('bedrooms'), value: String(property.rooms.bedrooms) }]
+      : []),
+    ...(property.surfaces?.living
+      ? [
+          {
+            key: 'living',
+            label: tFields('livingArea'),
+            value: `${formatFieldValue(property.surfaces.living, 'number', locale)} m²`,
+          },
+        ]
+      : []),
+    ...(property.surfaces?.ground
+      ? [
+          {
+            key: 'ground',
+            label: tFields('groundArea'),
+            value: `${formatFieldValue(property.surfaces.ground, 'number', locale)} m²`,
+          },
+        ]
+      : []),
+    ...(epc ? [{ key: 'epc', label: t('factEpc'), value: epc }] : []),
+  ]
+  const phone = manager?.phone ?? null
+  const documents = (property.documents ?? []).filter(
+    (doc): doc is Document => typeof doc === 'object' && doc !== null && Boolean(doc.url),
+  )
+  const formProperty = { id: String(property.id), goal: property.goal, status: property.status }
+
   return (
-    <article className="container property-detail">
+    <article className={`container ${styles.page}`}>
       <ViewBeacon propertyId={property.id} />
       <TrackEvents
         events={[
@@ -151,27 +217,6 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
         </ol>
       </nav>
 
-      <header className="property-detail__header">
-        <h1>{property.title}</h1>
-        <p className="property-detail__address">{address}</p>
-        <p
-          className={
-            closed
-              ? 'property-detail__price property-card__price--closed'
-              : 'property-detail__price'
-          }
-        >
-          {price}
-        </p>
-        {property.status && property.status !== 'available' && (
-          <p className={`status-message status-message--${property.status}`} role="status">
-            {t(
-              `${property.status === 'option' ? 'option' : property.status}Message` as 'soldMessage',
-            )}
-          </p>
-        )}
-      </header>
-
       {gallery.length > 0 && (
         <Gallery
           images={gallery}
@@ -182,178 +227,232 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
             next: t('nextPhoto'),
             close: t('closeGallery'),
           }}
+          ribbon={property.marquee}
         />
       )}
 
-      <section aria-labelledby="key-facts" className="key-facts">
-        <h2 id="key-facts">{t('keyFacts')}</h2>
-        <ul>
-          {property.propertyType && (
-            <li>
-              <PropertyTypeLabel type={property.propertyType} locale={locale} />
-            </li>
-          )}
-          <li>{tStatus(property.status ?? 'available')}</li>
-          {!!property.rooms?.bedrooms && (
-            <li>{tCard('bedrooms', { count: property.rooms.bedrooms })}</li>
-          )}
-          {!!property.surfaces?.living && (
-            <li>{tCard('livingArea', { area: property.surfaces.living })}</li>
-          )}
-          {epc && <li>{tCard('epc', { label: epc })}</li>}
-        </ul>
-      </section>
+      <div className={styles.layout}>
+        <div className={styles.content}>
+          <header className={styles.header}>
+            <h1>{property.title}</h1>
+            <p className={styles.address}>{address}</p>
+            {!gallery.length && property.marquee && (
+              <p className={styles.ribbon}>{property.marquee}</p>
+            )}
+            {property.status && property.status !== 'available' && (
+              <p className={`status-message status-message--${property.status}`} role="status">
+                {t(
+                  `${property.status === 'option' ? 'option' : property.status}Message` as 'soldMessage',
+                )}
+              </p>
+            )}
+          </header>
 
-      {property.description && (
-        <section aria-labelledby="description" className="property-detail__description">
-          <h2 id="description">{t('description')}</h2>
-          {paragraphs(property.description).map((text, index) => (
-            <p key={index}>{text}</p>
-          ))}
-        </section>
-      )}
-
-      {(epc || property.epc?.value) && region && (
-        <section aria-labelledby="energy" className="energy">
-          <h2 id="energy">{t('energy')}</h2>
-          {epc && (
-            // eslint-disable-next-line @next/next/no-img-element -- a small static SVG, no optimisation needed
-            <img
-              src={epcImagePath(region, epc)}
-              alt={t('epcImageAlt', { label: epc, region: t(`regionName_${region}`) })}
-              width={240}
-              height={120}
-              className="energy__label"
-            />
-          )}
-          {typeof property.epc?.value === 'number' && (
-            <p>{t('epcValue', { value: property.epc.value })}</p>
-          )}
-          {renovation?.applies && (
-            <p className="notice">
-              {t('renovationNotice', { years: renovation.years, target: renovation.targetLabel })}
-            </p>
-          )}
-        </section>
-      )}
-
-      {groups.map((group) => (
-        <section key={group.key} aria-labelledby={`group-${group.key}`} className="field-group">
-          <h2 id={`group-${group.key}`}>{tFields(`group_${group.key}` as 'group_general')}</h2>
-          <dl>
-            {group.fields.map((field) => (
-              <div key={field.key}>
-                <dt>{tFields(field.key as 'reference')}</dt>
-                <dd>
-                  {'value' in field ? (
-                    field.value
-                  ) : 'yes' in field ? (
-                    tFields('yes')
-                  ) : field.key === 'propertyType' ? (
-                    <PropertyTypeLabel type={field.option} locale={locale} />
-                  ) : tValues.has(field.option) ? (
-                    tValues(field.option as 'yes')
-                  ) : (
-                    field.option
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
-
-      {property.mobiscore &&
-        mobiscoreKeys.some((key) => typeof property.mobiscore?.[key] === 'number') && (
-          <section aria-labelledby="mobiscore" className="field-group">
-            <h2 id="mobiscore">{t('mobiscore')}</h2>
+          <section aria-labelledby="key-facts" className={styles.facts}>
+            <h2 id="key-facts" className="visually-hidden">
+              {t('keyFacts')}
+            </h2>
             <dl>
-              {mobiscoreKeys.map((key) =>
-                typeof property.mobiscore?.[key] === 'number' ? (
-                  <div key={key}>
-                    <dt>{t(`mobiscore_${key}`)}</dt>
-                    <dd>
-                      <meter min={0} max={10} value={property.mobiscore[key]!} aria-hidden="true" />{' '}
-                      {t('mobiscoreValue', { score: property.mobiscore[key]! })}
-                    </dd>
-                  </div>
-                ) : null,
-              )}
+              {facts.map((fact) => (
+                <div
+                  key={fact.key}
+                  className={
+                    fact.key === 'price'
+                      ? closed
+                        ? `${styles.fact} ${styles.price} ${styles.closed}`
+                        : `${styles.fact} ${styles.price}`
+                      : styles.fact
+                  }
+                >
+                  <dt>{fact.label}</dt>
+                  <dd>
+                    {fact.key === 'epc' ? (
+                      <span className={styles.epcBadge}>{fact.value}</span>
+                    ) : (
+                      fact.value
+                    )}
+                  </dd>
+                </div>
+              ))}
+              <div className={styles.fact}>
+                <dt>{t('factStatus')}</dt>
+                <dd>{tStatus(property.status ?? 'available')}</dd>
+              </div>
             </dl>
           </section>
-        )}
 
-      {(video || tour) && (
-        <section aria-labelledby="media" className="property-detail__media">
-          <h2 id="media">{video ? t('video') : t('virtualTour')}</h2>
-          {[video, tour]
-            .filter(Boolean)
-            .map((ref) =>
-              ref!.provider === 'file' ? (
-                <video key={ref!.url} src={ref!.url} controls preload="none" />
-              ) : (
-                <ThirdPartyEmbed
-                  key={ref!.embedUrl}
-                  video={ref!}
-                  title={ref === video ? t('video') : t('virtualTour')}
-                  locale={locale}
-                />
-              ),
-            )}
-        </section>
-      )}
-
-      <section aria-labelledby="location" className="property-detail__location">
-        <h2 id="location">{t('location')}</h2>
-        <p>{address}</p>
-        <LocationMapSection
-          locale={locale}
-          latitude={property.latitude}
-          longitude={property.longitude}
-          publishAddress={property.publishAddress}
-        />
-      </section>
-
-      {manager && (
-        <section aria-labelledby="manager" className="manager-card">
-          <h2 id="manager">{t('manager')}</h2>
-          {managerPhoto && (
-            <Image
-              src={managerPhoto.url}
-              alt={managerPhoto.alt}
-              width={96}
-              height={96}
-              className="manager-card__photo"
-            />
+          {property.description && (
+            <section aria-labelledby="description" className={styles.section}>
+              <h2 id="description">{t('description')}</h2>
+              {paragraphs(property.description).map((text, index) => (
+                <p key={index}>{text}</p>
+              ))}
+            </section>
           )}
-          <p className="manager-card__name">{manager.name}</p>
-          {manager.role && <p>{manager.role}</p>}
-          {manager.phone && (
+
+          {(epc || property.epc?.value) && region && (
+            <section aria-labelledby="energy" className={styles.section}>
+              <h2 id="energy">{t('energy')}</h2>
+              {epc && (
+                // eslint-disable-next-line @next/next/no-img-element -- a small static SVG, no optimisation needed
+                <img
+                  src={epcImagePath(region, epc)}
+                  alt={t('epcImageAlt', { label: epc, region: t(`regionName_${region}`) })}
+                  width={240}
+                  height={120}
+                  className={styles.epcImage}
+                />
+              )}
+              {typeof property.epc?.value === 'number' && (
+                <p>{t('epcValue', { value: property.epc.value })}</p>
+              )}
+              {renovation?.applies && (
+                <p className="notice">
+                  {t('renovationNotice', {
+                    years: renovation.years,
+                    target: renovation.targetLabel,
+                  })}
+                </p>
+              )}
+            </section>
+          )}
+
+          {groups.map((group) => (
+            <section
+              key={group.key}
+              aria-labelledby={`group-${group.key}`}
+              className={styles.section}
+            >
+              <h2 id={`group-${group.key}`}>{group.title}</h2>
+              <dl className={styles.fields}>
+                {group.rows.map((row) => (
+                  <div key={row.key} className={row.long ? styles.long : undefined}>
+                    <dt>{row.label}</dt>
+                    <dd>
+                      {row.long
+                        ? paragraphs(row.value).map((text, index) => <p key={index}>{text}</p>)
+                        : row.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+
+          {property.mobiscore &&
+            mobiscoreKeys.some((key) => typeof property.mobiscore?.[key] === 'number') && (
+              <section aria-labelledby="mobiscore" className={styles.section}>
+                <h2 id="mobiscore">{t('mobiscore')}</h2>
+                <dl className={styles.fields}>
+                  {mobiscoreKeys.map((key) =>
+                    typeof property.mobiscore?.[key] === 'number' ? (
+                      <div key={key}>
+                        <dt>{t(`mobiscore_${key}`)}</dt>
+                        <dd>
+                          <meter
+                            min={0}
+                            max={10}
+                            value={property.mobiscore[key]!}
+                            aria-hidden="true"
+                          />{' '}
+                          {t('mobiscoreValue', { score: property.mobiscore[key]! })}
+                        </dd>
+                      </div>
+                    ) : null,
+                  )}
+                </dl>
+              </section>
+            )}
+
+          {(video || tour) && (
+            <section aria-labelledby="media" className={`${styles.section} ${styles.media}`}>
+              <h2 id="media">{video ? t('video') : t('virtualTour')}</h2>
+              {[video, tour]
+                .filter(Boolean)
+                .map((ref) =>
+                  ref!.provider === 'file' ? (
+                    <video key={ref!.url} src={ref!.url} controls preload="none" />
+                  ) : (
+                    <ThirdPartyEmbed
+                      key={ref!.embedUrl}
+                      video={ref!}
+                      title={ref === video ? t('video') : t('virtualTour')}
+                      locale={locale}
+                    />
+                  ),
+                )}
+            </section>
+          )}
+
+          {documents.length > 0 && (
+            <section aria-labelledby="documents" className={styles.section}>
+              <h2 id="documents">{t('documents')}</h2>
+              <ul>
+                {documents.map((doc) => (
+                  <li key={doc.id}>
+                    <a href={doc.url!}>{doc.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section aria-labelledby="location" className={styles.section}>
+            <h2 id="location">{t('location')}</h2>
+            <p>{address}</p>
+            <LocationMapSection
+              locale={locale}
+              latitude={property.latitude}
+              longitude={property.longitude}
+              publishAddress={property.publishAddress}
+            />
+          </section>
+        </div>
+
+        <aside aria-labelledby="contact-card" className={styles.contact}>
+          <h2 id="contact-card">{t(manager ? 'manager' : 'contactCard')}</h2>
+          {manager && (
+            <div className={styles.agent}>
+              {managerPhoto && (
+                <Image
+                  src={managerPhoto.url}
+                  alt={managerPhoto.alt}
+                  width={72}
+                  height={72}
+                  sizes="72px"
+                  className={styles.agentPhoto}
+                />
+              )}
+              <div>
+                <p className={styles.agentName}>{manager.name}</p>
+                {manager.role && <p>{manager.role}</p>}
+              </div>
+            </div>
+          )}
+          {manager?.phone && (
             <p>
               <a href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`}>
                 {formatPhone(manager.phone)}
               </a>
             </p>
           )}
-          {manager.email && (
-            <p>
+          {manager?.email && (
+            <p className={styles.email}>
               <a href={`mailto:${manager.email}`}>{manager.email}</a>
             </p>
           )}
-        </section>
-      )}
-
-      <section className="property-actions" aria-label={t('share')}>
-        <PropertyFormLinks
-          property={{ id: String(property.id), goal: property.goal, status: property.status }}
-          locale={locale}
-        />
-        <PrintButton label={t('print')} />
-        <ShareLinks url={url} title={property.title} locale={locale} />
-      </section>
+          <div className={styles.actions}>
+            <PropertyFormLinks property={formProperty} locale={locale} />
+          </div>
+          <div className={styles.share}>
+            <PrintButton label={t('print')} />
+            <ShareLinks url={url} title={property.title} locale={locale} />
+          </div>
+        </aside>
+      </div>
 
       {similar.properties.length > 0 && (
-        <section aria-labelledby="similar" className="similar">
+        <section aria-labelledby="similar" className={styles.similar}>
           <h2 id="similar">{t('similar')}</h2>
           <PropertyGrid>
             {similar.properties.map((card) => (
@@ -366,6 +465,16 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
       <p>
         <Link href={listHref}>{t('backToList')}</Link>
       </p>
+
+      {/* Phones and tablets: the visit (and a call) always within reach, without JavaScript. */}
+      <div className={styles.bottomBar}>
+        <VisitLink property={formProperty} locale={locale} />
+        {phone && (
+          <a className="button button--secondary" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            {t('call')}
+          </a>
+        )}
+      </div>
     </article>
   )
 }

@@ -12,6 +12,11 @@ type Props = {
   locale: Locale
 }
 
+const requestHref = (id: string, request: PropertyRequest) => ({
+  pathname: '/contact' as const,
+  query: request === 'visit' ? { property: id } : { property: id, request },
+})
+
 export async function PropertyFormLinks({ property, locale }: Props) {
   const [tDetail, tActions] = await Promise.all([
     getTranslations({ locale, namespace: 'PropertyDetail' }),
@@ -28,12 +33,20 @@ export async function PropertyFormLinks({ property, locale }: Props) {
     <Link
       key={request}
       className={request === 'visit' ? 'button' : 'button button--secondary'}
-      href={{
-        pathname: '/contact',
-        query: request === 'visit' ? { property: property.id } : { property: property.id, request },
-      }}
+      href={requestHref(property.id, request)}
     >
       {labels[request]}
     </Link>
   ))
+}
+
+/** The visit request alone (the phone's bottom bar), when the property still takes visits. */
+export async function VisitLink({ property, locale }: Props) {
+  if (!availableRequests(property).includes('visit')) return null
+  const t = await getTranslations({ locale, namespace: 'PropertyDetail' })
+  return (
+    <Link className="button" href={requestHref(property.id, 'visit')}>
+      {t('requestVisit')}
+    </Link>
+  )
 }

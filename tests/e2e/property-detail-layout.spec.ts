@@ -1,0 +1,146 @@
+// The property page a visitor meets on a phone and on a desk (issue 14): the visit request always
+// within reach, photos never stretched, nothing wider than the screen, every field in words.
+import { expect, test, type Page } from '@playwright/test'
+
+import fr from '../../src/i18n/messages/fr.json' with { type: 'json' }
+import nl from '../../src/i18n/messages/nl.json' with { type: 'json' }
+
+/** The first listed property for sale that has several photos. */
+const propertyWithPhotos = async (page: Page, list = '/nl/te-koop/') => {
+  await page.goto(list)
+  const hrefs = await page
+    .locator('article.property-card h3 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  for (const href of hrefs) {
+    await page.goto(href)
+    const photos = page.getByRole('region', { name: nl.PropertyDetail.gallery }).getByRole('link')
+    if ((await photos.count()) > 1) return href
+  }
+  throw new Error('no listed property with photos')
+}
+
+/** The visit request in view: the contact card's on a desk, the bottom bar's (last) on a phone. */
+const visitLink = (page: Page) =>
+  page.getByRole('link', { name: nl.PropertyDetail.requestVisit }).last()
+
+const inViewport = async (page: Page, locator: ReturnType<Page['locator']>) => {
+  const box = await locator.boundingBox()
+  const viewport = page.viewportSize()!
+  expect(box, 'shown').not.toBeNull()
+  expect(box!.y).toBeGreaterThanOrEqual(0)
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height)
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width)
+}
+
+/** The real width of each gallery photo's file against the width it is drawn at. */
+const photoWidths = (page: Page) =>
+  page.evaluate(async () => {
+    const images = [...document.querySelectorAll<HTMLImageElement>('section[aria-label] ul img')]
+    return Promise.all(
+      images.slice(0, 3).map(async (image) => {
+        const file = await createImageBitmap(await (await fetch(image.currentSrc)).blob())
+        return {
+          drawn: image.getBoundingClientRect().width * devicePixelRatio,
+          file: file.width,
+        }
+      }),
+    )
+  })
+
+test.describe('on a desk (1366 px)', () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  test('the visit request stays in view beside the content while the visitor reads on', async ({
+    page,
+  }) => {
+    await propertyWithPhotos(page)
+    await inViewport(page, visitLink(page))
+    await page
+      .getByRole('heading', { level: 2, name: nl.PropertyDetail.location })
+      .scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 400)
+    await inViewport(page, visitLink(page))
+  })
+
+  test('photos are never a smaller file stretched', async ({ page }) => {
+    await propertyWithPhotos(page)
+    await page.waitForLoadState('networkidle')
+    for (const photo of await photoWidths(page))
+      expect(photo.file).toBeGreaterThanOrEqual(Math.floor(photo.drawn))
+  })
+})
+
+test.describe('on a phone without JavaScript (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false })
+
+  test('a bottom bar keeps the visit request in reach and hides no content', async ({ page }) => {
+    const href = await propertyWithPhotos(page)
+    await page.goto(href)
+    await inViewport(page, visitLink(page))
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await inViewport(page, visitLink(page))
+    // The page ends above the bar: the last line of the footer is not under it.
+    const bar = await visitLink(page).evaluate(
+      (link) => link.parentElement!.getBoundingClientRect().top,
+    )
+    const lastLine = await page
+      .locator('footer')
+      .last()
+      .evaluate((footer) => footer.getBoundingClientRect().bottom)
+    expect(lastLine).toBeLessThanOrEqual(bar + 1)
+  })
+})
+
+for (const width of [320, 375]) {
+  test.describe(`on a phone of ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 }, deviceScaleFactor: 2 })
+
+    test('nothing is wider than the screen: certificate values wrap, the lightbox closes', async ({
+      page,
+    }) => {
+      await propertyWithPhotos(page)
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+      const overflowing = await page
+        .locator('main dd')
+        .evaluateAll(
+          (values, right) =>
+            values
+              .filter((value) => value.getBoundingClientRect().right > right + 0.5)
+              .map((value) => value.textContent),
+          width,
+        )
+      expect(overflowing).toEqual([])
+      for (const photo of await photoWidths(page))
+        expect(photo.file).toBeGreaterThanOrEqual(Math.floor(photo.drawn))
+
+      await page
+        .getByRole('region', { name: nl.PropertyDetail.gallery })
+        .getByRole('link')
+        .first()
+        .click()
+      const close = page
+        .getByRole('dialog')
+        .getByRole('button', { name: nl.PropertyDetail.closeGallery })
+      await expect(close).toBeVisible({ timeout: 30_000 })
+      await inViewport(page, close)
+      await close.click()
+      await expect(page.getByRole('dialog')).toBeHidden()
+    })
+  })
+}
+
+test('planning information and servitudes are shown in Dutch and in French', async ({ page }) => {
+  const href = await propertyWithPhotos(page)
+  for (const label of [nl.PropertyFields.planningInformation, nl.PropertyFields.servitudes])
+    await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible()
+  const french = await page.locator('link[rel="alternate"][hreflang^="fr"]').getAttribute('href')
+  await page.goto(new URL(french!).pathname)
+  expect(page.url()).not.toContain(href)
+  for (const label of [fr.PropertyFields.planningInformation, fr.PropertyFields.servitudes])
+    await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: fr.PropertyFields.group_finance }),
+  ).toBeVisible()
+})
