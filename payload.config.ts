@@ -45,6 +45,16 @@ const config = buildConfig({
   i18n: {
     supportedLanguages: { nl, fr, en, de },
     fallbackLanguage: 'nl',
+    // Payload's Dutch catalogue leaves these two texts in English.
+    translations: {
+      nl: {
+        upload: { bulkUpload: 'Meerdere bestanden uploaden' },
+        version: {
+          aboutToUnpublishSelection:
+            'U staat op het punt alle {{label}} in de selectie te depubliceren. Weet u het zeker?',
+        },
+      },
+    },
   },
   admin: {
     user: Users.slug,
@@ -52,6 +62,9 @@ const config = buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — Agency admin' },
+    // Dates in the admin's language through its date-fns locale ("25 november 2026, 15:03"),
+    // not Payload's English-shaped default ("november 25e 2026, 3:03 AM").
+    dateFormat: 'd MMMM yyyy, HH:mm',
   },
   // Cookie logins only from the site's own origin once it is known.
   ...(configuredOrigin() ? { cors: [configuredOrigin()!], csrf: [configuredOrigin()!] } : {}),

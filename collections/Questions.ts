@@ -11,7 +11,7 @@ import { slugField } from './Routes/fields/slug'
 import { findInAllLocales, localizedValue, maintainRoutes } from './Routes/hooks/maintainRoutes'
 import { contentPath, everyLocale, listCrumb, pathsPerLocale } from './Routes/paths'
 import { cacheTags } from '@/lib/cacheTags'
-import { previewUrl } from '@/lib/previewUrl'
+import { livePreview } from '@/lib/previewUrl'
 import { revalidateOnChange, revalidateOnDelete } from '@/lib/revalidate'
 
 export const maintainQuestionRoute = maintainRoutes({
@@ -57,7 +57,7 @@ export const Questions: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'question',
-    preview: (doc, { locale }) => previewUrl('questions', doc, locale),
+    livePreview: livePreview('questions'),
     defaultColumns: ['question', 'category', 'slug', 'untranslated', '_status'],
     listSearchableFields: ['question', 'slug'],
     group: label('Inhoud', 'Contenu', 'Content', 'Inhalt'),

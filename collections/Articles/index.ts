@@ -14,7 +14,7 @@ import { maintainArticleRoute } from './hooks/maintainArticleRoute'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { articleKindLabels, articleKinds, articlePublicPath } from './kinds'
 import { cacheTags } from '@/lib/cacheTags'
-import { livePreview, previewUrl } from '@/lib/previewUrl'
+import { livePreview } from '@/lib/previewUrl'
 import { revalidateOnChange, revalidateOnDelete } from '@/lib/revalidate'
 
 /** Kinds shown only inside other pages (bottom blocks) have no page to preview. */
@@ -29,7 +29,6 @@ export const Articles: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    preview: (doc, { locale }) => (hasPage(doc) ? previewUrl('articles', doc, locale) : null),
     livePreview: livePreview('articles', hasPage),
     defaultColumns: ['title', 'kind', 'slug', 'publishedAt', 'untranslated', '_status'],
     listSearchableFields: ['title', 'slug'],

@@ -10,7 +10,7 @@ import { seoField } from '@/fields/seo'
 import { computeUntranslated, translationStatusField } from '@/fields/translationStatus'
 import { cacheTags } from '@/lib/cacheTags'
 import { revalidateOnChange, revalidateOnDelete } from '@/lib/revalidate'
-import { livePreview, previewUrl } from '@/lib/previewUrl'
+import { livePreview } from '@/lib/previewUrl'
 
 import { maintainProjectRoute } from '../Routes/hooks/maintainRoutes'
 
@@ -32,7 +32,6 @@ export const Projects: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    preview: (doc, { locale }) => previewUrl('projects', doc, locale),
     livePreview: livePreview('projects'),
     defaultColumns: [
       'title',

@@ -17,7 +17,7 @@ import { surfacesTab } from './fields/surfaces'
 import { urbanismTab } from './fields/urbanism'
 import { cacheTags } from '@/lib/cacheTags'
 import { revalidateOnChange, revalidateOnDelete } from '@/lib/revalidate'
-import { livePreview, previewUrl } from '@/lib/previewUrl'
+import { livePreview } from '@/lib/previewUrl'
 
 import { maintainPropertyRoute } from '../Routes/hooks/maintainRoutes'
 import { deriveEpcLabel } from './hooks/deriveEpcLabel'
@@ -54,7 +54,6 @@ export const Properties: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    preview: (doc, { locale }) => previewUrl('properties', doc, locale),
     livePreview: livePreview('properties'),
     defaultColumns: [
       'title',

@@ -141,6 +141,7 @@ export const generalTab: Tab = {
           ...hiddenUnless({ flag: 'publishPrice', publicSort: 'listedPrice' }),
           label: label('Prijs (€)', 'Prix (€)', 'Price (€)', 'Preis (€)'),
           admin: {
+            components: { Cell: '@/components/admin/PriceCell#PriceCell' },
             description: label(
               'Vraagprijs, of maandhuur voor een huurpand. Leeg: prijs op aanvraag.',
               'Prix demandé, ou loyer mensuel pour une location. Vide : prix sur demande.',

@@ -208,6 +208,42 @@ export function CheckboxGroupField({
   )
 }
 
+/** One choice among a few, shown at once as radio buttons (none chosen is allowed). */
+export function RadioGroupField({
+  name,
+  label,
+  options,
+}: BaseProps & { options: { value: string; label: string }[] }) {
+  const { register, formState } = useFormContext()
+  const errorText = useErrorText()
+  const message = errorText(get(formState.errors, name) as FieldError | undefined)
+  const id = `field-${name.replace(/\W/g, '-')}`
+  return (
+    <fieldset
+      className={`form-field form-field--group${message ? ' form-field--error' : ''}`}
+      aria-describedby={message ? `${id}-error` : undefined}
+    >
+      <legend>{label}</legend>
+      {options.map((option) => (
+        <div key={option.value} className="form-field--checkbox">
+          <input
+            type="radio"
+            id={`${id}-${option.value}`}
+            value={option.value}
+            {...register(name)}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+      {message ? (
+        <p className="form-error" id={`${id}-error`} role="alert">
+          {message}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
 /**
  * A file input whose value is the chosen File (or undefined): FormShell then sends the form as
  * multipart, the file as its own part. `accept` only guides the picker; the server checks the

@@ -18,6 +18,7 @@ import { listQuery, parseListParams, type SearchParams } from '@/lib/search/list
 import { propertyTypeOptions } from '@collections/Properties/fields/general'
 
 import { PropertyCard, PropertyGrid } from './PropertyCard'
+import styles from './PropertyListPage.module.css'
 
 type Props = {
   goal: 'sale' | 'rent'
@@ -73,6 +74,9 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
           {tFilters('showMap')}
         </a>
       </nav>
+      {list.properties.length > 0 && (
+        <h2 className={styles.resultsHeading}>{t('resultsHeading', { count: list.totalDocs })}</h2>
+      )}
       {list.properties.length === 0 ? (
         <>
           <p className="no-results" role="status">

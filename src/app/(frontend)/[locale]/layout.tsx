@@ -9,6 +9,7 @@ import { CookieConsent } from '@/components/consent/CookieConsent'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { MeasurementLoader } from '@/components/measurement/MeasurementLoader'
+import { DraftBanner } from '@/components/preview/DraftBanner'
 import { RefreshOnSave } from '@/components/preview/RefreshOnSave'
 import { localeTags } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
@@ -88,6 +89,13 @@ export default async function LocaleLayout({ children, languages, params }: Layo
         <a className="skip-link" href="#content">
           {t('skipToContent')}
         </a>
+        {previewing && (
+          <DraftBanner
+            text={t('draftPreview')}
+            exitText={t('exitPreview')}
+            exitHref={`/api/preview/?exit=1&locale=${locale}`}
+          />
+        )}
         <CookieConsent locale={locale} />
         {/* No texts provider around the page: a client island that needs catalogue texts gets
             its own, with only those texts (the forms: FormMessages, the newsletter). */}
