@@ -308,11 +308,11 @@ async function localize(request: NextRequest) {
   headers.set(REWRITTEN, '1')
   if (missing) headers.set(MISSING, '1')
   else headers.delete(MISSING)
-  const destination = missingId
-    ? new URL(missingId, url)
-    : filtered
-      ? new URL(filtered, url)
-      : (target ?? url)
+  // Always on the request's own origin: a rewrite to another origin (next-intl's target may
+  // carry the Host header's) makes Next proxy it over the network, which fails behind a TLS
+  // front (X-Forwarded-Proto: https on a plain-http server).
+  const { pathname: targetPath, search: targetSearch } = new URL(target ?? url)
+  const destination = new URL(missingId ?? filtered ?? `${targetPath}${targetSearch}`, url)
   const rewritten = NextResponse.rewrite(destination, {
     request: { headers },
     ...(missing ? { status: 404 } : {}),
