@@ -51,7 +51,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    // No `-H 127.0.0.1`: with it Next takes every proxy rewrite for another origin (it writes
+    // 127.0.0.1 as localhost on one side only) and proxies it to itself over the network — a
+    // second request per page, which fails behind the TLS front of the security-headers test.
+    command: `node node_modules/next/dist/bin/next start -p ${port}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -76,11 +76,10 @@ if (!base) {
     env,
   })
   if (seeded.status !== 0) throw new Error('seeding failed')
-  server = spawn(
-    'node',
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { env, stdio: ['ignore', 'ignore', 'inherit'] },
-  )
+  server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   let ready = false
   for (let attempt = 0; attempt < 120 && !ready; attempt++) {
     try {

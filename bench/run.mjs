@@ -122,14 +122,10 @@ try {
     `seeded ${count} properties in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
   )
 
-  server = spawn(
-    'node',
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
+  server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   for (let attempt = 0; attempt < 60; attempt++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break

@@ -176,7 +176,7 @@ export const startServer = async (env, { port, timeoutMs = 120_000 } = {}) => {
   const chosen = port ?? (await freePort())
   const child = spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(chosen), '-H', '127.0.0.1'],
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(chosen)],
     { env, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let log = ''

@@ -14,7 +14,7 @@ test.beforeAll(async () => {
   delete env.SERVER_URL
   server = spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
     { env, stdio: 'ignore' },
   )
   const deadline = Date.now() + 60_000

@@ -18,7 +18,8 @@ export const FIRST_LOAD_BUDGET_BYTES = 180 * 1024
 export const HEAVY_PARTS = {
   maplibre: /maplibregl-canvas/,
   captcha: /altcha-widget[^]{0,400}customElements|customElements\.define\(\s*["']altcha-widget/,
-  lightbox: /lightbox__controls/,
+  // The lightbox's CSS module map (`lightbox:"…_lightbox"`: class names are hashed in a build).
+  lightbox: /\blightbox:"[\w-]*lightbox"/,
 }
 
 /**

@@ -61,7 +61,7 @@ try {
   const port = 3900 + Math.floor(Math.random() * 90)
   server = spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
     { env, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let log = ''

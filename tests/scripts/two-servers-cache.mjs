@@ -49,11 +49,10 @@ process.on('exit', stopAll)
 
 const startServer = (name, url) => {
   const port = new URL(url).port
-  const child = spawn(
-    'node',
-    ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', '127.0.0.1'],
-    { env, stdio: ['ignore', 'ignore', 'pipe'] },
-  )
+  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   child.stderr.on('data', (chunk) => process.stderr.write(`[${name}] ${chunk}`))
   children.push(child)
 }
