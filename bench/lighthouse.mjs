@@ -151,7 +151,19 @@ try {
 
   for (const page of pages) {
     const lhrs = []
-    for (let i = 0; i < runs; i++) lhrs.push(await lighthouseRun(base + page.path))
+    for (let i = 0, failures = 0; i < runs; i++) {
+      const lhr = await lighthouseRun(base + page.path)
+      // A run now and then ends without a first paint (NO_FCP / NO_NAVSTART on a loaded
+      // machine): it has no figures to take a median of. It is said and run again, at most
+      // twice per page; the median is then of the runs that have figures.
+      if (lhr.audits['first-contentful-paint']?.numericValue === undefined) {
+        console.warn(`${page.path}: a run without a first paint (${lhr.runtimeError?.code})`)
+        if (++failures <= 2) i--
+        continue
+      }
+      lhrs.push(lhr)
+    }
+    if (lhrs.length === 0) throw new Error(`no Lighthouse run of ${page.path} had figures`)
     const lhr = computeMedianRun(lhrs)
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
     const row = {
