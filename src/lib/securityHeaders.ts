@@ -23,9 +23,11 @@ export function commonSecurityHeaders(): { key: string; value: string }[] {
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {
+      // Only features Chromium knows: an unknown one ('bluetooth') is a console warning on
+      // every page.
       key: 'Permissions-Policy',
       value:
-        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()',
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     ...(isProduction() ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
