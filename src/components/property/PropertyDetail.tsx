@@ -300,6 +300,9 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
                   alt={t('epcImageAlt', { label: epc, region: t(`regionName_${region}`) })}
                   width={240}
                   height={120}
+                  // Below the first screen: without it React preloads it in the head, beside
+                  // the gallery's first photo (the page's largest paint).
+                  loading="lazy"
                   className={styles.epcImage}
                 />
               )}
