@@ -15,6 +15,11 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  experimental: {
+    // The pages' CSS (about 9 KB gzip in all) goes into the HTML as <style>: no render-blocking
+    // stylesheet requests before the first paint on a phone's first visit (decision 0018).
+    inlineCss: true,
+  },
   // One cache for every server on PostgreSQL (entries and tag expiries in the database), Next's
   // own file-system cache on SQLite: src/cache/sharedCacheHandler.mjs, docs/decisions/0017.
   cacheHandler: path.resolve(process.cwd(), 'src/cache/sharedCacheHandler.mjs'),

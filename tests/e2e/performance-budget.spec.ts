@@ -166,3 +166,39 @@ test.describe('the footer newsletter', () => {
     await expect(page).toHaveURL(/\/fr\/merci\/newsletter\/$/)
   })
 })
+
+test.describe('the first paint of a first visit', () => {
+  test('waits for no stylesheet request and no second request of the page, and the console stays quiet', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    for (const [name, path] of await budgetPages(page)) {
+      const response = await request.get(path)
+      expect(response.status(), `${name} ${path}`).toBe(200)
+      // Critical-CH makes Chromium drop the first answer and ask for the page again with the
+      // hint (a whole round trip before the first paint): only the admin asks for it.
+      expect(response.headers()['critical-ch'], `${name}: Critical-CH`).toBeUndefined()
+      expect(response.headers()['accept-ch'], `${name}: Accept-CH`).toBeUndefined()
+      const html = await response.text()
+      // The page's CSS is in its HTML (experimental.inlineCss): no render-blocking request.
+      expect(html, `${name}: a render-blocking stylesheet`).not.toMatch(
+        /<link[^>]+rel="stylesheet"/,
+      )
+      expect(html, `${name}: its CSS inline`).toMatch(/<style[^>]*>[^<]*--color-/)
+
+      const messages: string[] = []
+      const listen = (message: { type: () => string; text: () => string }) => {
+        if (['error', 'warning'].includes(message.type()))
+          messages.push(`${message.type()}: ${message.text()}`)
+      }
+      page.on('console', listen)
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      page.off('console', listen)
+      expect(messages, `${name} (${path}) console`).toEqual([])
+    }
+    const admin = await request.get('/admin/login/')
+    expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+})

@@ -6,6 +6,11 @@
 import dynamic from 'next/dynamic'
 import type { ComponentProps, ReactNode } from 'react'
 
+// The forms' styles (3 KB) come with the page, in its HTML: a stylesheet that arrived with the
+// chunk of the form would be a render-blocking request of its own (decision 0018).
+import './forms.css'
+import './property-forms.css'
+
 import type { ContactForm as Contact } from './ContactForm'
 import type { DocumentRequestForm as DocumentRequest } from './DocumentRequestForm'
 import type { OfferForm as Offer } from './OfferForm'
