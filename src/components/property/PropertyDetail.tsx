@@ -13,6 +13,7 @@ import {
   regionForPostcode,
   renovationObligation,
 } from '@/lib/domain'
+import { isPropertyClosed } from '@/lib/forms/propertyRequests'
 import { printEvent, viewItemEvent } from '@/lib/measurement/events'
 import { siteOrigin } from '@/lib/origin'
 import { fieldWords, labelledFieldGroups } from '@/lib/property/fieldGroups'
@@ -81,7 +82,7 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
   const video = property.videoUrl ? parseVideoUrl(property.videoUrl) : null
   const tour = property.virtualTourUrl ? parseVideoUrl(property.virtualTourUrl) : null
   const similar = await findSimilarProperties(property, locale)
-  const closed = property.status === 'sold' || property.status === 'rented'
+  const closed = isPropertyClosed(property)
   const price =
     property.price === null || property.price === undefined
       ? tCard('priceOnRequest')
@@ -435,15 +436,18 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
         <Link href={listHref}>{t('backToList')}</Link>
       </p>
 
-      {/* Phones and tablets: the visit (and a call) always within reach, without JavaScript. */}
-      <div className={styles.bottomBar}>
-        <VisitLink property={formProperty} locale={locale} />
-        {phone && (
-          <a className="button button--secondary" href={telHref(phone)}>
-            {t('call')}
-          </a>
-        )}
-      </div>
+      {/* Phones and tablets: the visit (and a call) always within reach, without JavaScript; a
+          sold or rented property keeps the call only. */}
+      {(phone || !closed) && (
+        <div className={styles.bottomBar}>
+          <VisitLink property={formProperty} locale={locale} />
+          {phone && (
+            <a className="button button--secondary" href={telHref(phone)}>
+              {t('call')}
+            </a>
+          )}
+        </div>
+      )}
     </article>
   )
 }
