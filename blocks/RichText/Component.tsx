@@ -2,9 +2,11 @@ import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 
 import type { RichTextBlock as RichTextBlockData } from '@/payload-types'
 
+import styles from './RichText.module.css'
+
 export function RichTextBlock({ block }: { block: RichTextBlockData }) {
   return (
-    <div className="block block--rich-text">
+    <div className={`block block--rich-text ${styles.prose}`}>
       <LexicalRichText data={block.content as never} />
     </div>
   )
