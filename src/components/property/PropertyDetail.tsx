@@ -442,7 +442,7 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
         <div className={styles.bottomBar}>
           <VisitLink property={formProperty} locale={locale} />
           {phone && (
-            <a className="button button--secondary" href={telHref(phone)}>
+            <a className={closed ? 'button' : 'button button--secondary'} href={telHref(phone)}>
               {t('call')}
             </a>
           )}
