@@ -59,7 +59,7 @@ test('shows every block of the page builder, each after the note that says what 
     if (type === 'richText') continue
     // The block itself comes right after its note's text block.
     const next = await note.evaluate(
-      (heading) => heading.parentElement?.nextElementSibling?.className ?? '',
+      (heading) => heading.closest('.block')?.nextElementSibling?.className ?? '',
     )
     expect(next, type).toContain(blockClass[type])
     await expect(page.locator(`.${blockClass[type]}`).first(), type).toBeVisible()
