@@ -6,6 +6,8 @@ import { Link } from '@/i18n/navigation'
 import { articlePath } from '@/lib/urls'
 import type { Article, ArticleListBlock as ArticleListBlockData } from '@/payload-types'
 
+import styles from '../shared/Block.module.css'
+
 export async function ArticleListBlock({
   block,
   articles,
@@ -22,8 +24,8 @@ export async function ArticleListBlock({
   return (
     <section className="block block--articles" aria-labelledby={headingId}>
       <h2 id={headingId}>{block.heading}</h2>
-      <ArticleList articles={articles} hrefFor={hrefFor} locale={locale} />
-      <p>
+      <ArticleList articles={articles} hrefFor={hrefFor} locale={locale} headingLevel={3} />
+      <p className={styles.more}>
         <Link href={news ? '/news' : '/services'}>{t(news ? 'allNews' : 'allServices')}</Link>
       </p>
     </section>

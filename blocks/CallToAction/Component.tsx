@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import type { CallToActionBlock as CallToActionBlockData } from '@/payload-types'
 
 import { CmsLink } from '../shared/CmsLink'
+import styles from './CallToAction.module.css'
 
 export function CallToActionBlock({
   block,
@@ -12,10 +13,12 @@ export function CallToActionBlock({
 }) {
   const headingId = `cta-${block.id ?? 'block'}`
   return (
-    <section className="block block--cta" aria-labelledby={headingId}>
-      <h2 id={headingId}>{block.heading}</h2>
-      {block.text ? <p>{block.text}</p> : null}
-      <p>
+    <section className={`block block--cta ${styles.panel}`} aria-labelledby={headingId}>
+      <div>
+        <h2 id={headingId}>{block.heading}</h2>
+        {block.text ? <p className={styles.text}>{block.text}</p> : null}
+      </div>
+      <p className={styles.action}>
         <CmsLink link={block.link} locale={locale} className="button button--primary" />
       </p>
     </section>

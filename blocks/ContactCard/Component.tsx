@@ -5,6 +5,8 @@ import { formatPhone } from '@/lib/domain'
 import type { ContactCardBlock as ContactCardBlockData } from '@/payload-types'
 
 import type { ContactDetails } from '../types'
+import shared from '../shared/Block.module.css'
+import styles from './ContactCard.module.css'
 
 export async function ContactCardBlock({
   block,
@@ -19,15 +21,15 @@ export async function ContactCardBlock({
   const headingId = `contact-${block.id ?? 'block'}`
   const hasAddress = Boolean(contact?.street || contact?.city)
   return (
-    <section className="block block--contact" aria-labelledby={headingId}>
+    <section className={`block block--contact ${styles.card}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{block.heading}</h2>
-      {block.text ? <p>{block.text}</p> : null}
+      {block.text ? <p className={styles.text}>{block.text}</p> : null}
       {contact ? (
-        <address>
-          <dl className="contact-card">
+        <address className={styles.address}>
+          <dl className={styles.list}>
             {block.showAddress !== false && hasAddress ? (
-              <>
-                <dt>{t('address')}</dt>
+              <div className={styles.item}>
+                <dt className={shared.eyebrow}>{t('address')}</dt>
                 <dd>
                   {contact.agencyName}
                   {contact.street ? (
@@ -39,25 +41,25 @@ export async function ContactCardBlock({
                   <br />
                   {[contact.zip, contact.city].filter(Boolean).join(' ')}
                 </dd>
-              </>
+              </div>
             ) : null}
             {block.showPhone !== false && contact.phone ? (
-              <>
-                <dt>{t('phone')}</dt>
+              <div className={styles.item}>
+                <dt className={shared.eyebrow}>{t('phone')}</dt>
                 <dd>
                   <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
                     {formatPhone(contact.phone)}
                   </a>
                 </dd>
-              </>
+              </div>
             ) : null}
             {block.showEmail !== false && contact.email ? (
-              <>
-                <dt>{t('email')}</dt>
+              <div className={styles.item}>
+                <dt className={shared.eyebrow}>{t('email')}</dt>
                 <dd>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a>
                 </dd>
-              </>
+              </div>
             ) : null}
           </dl>
         </address>

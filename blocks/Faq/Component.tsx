@@ -3,6 +3,8 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import type { FaqBlock as FaqBlockData } from '@/payload-types'
 
+import styles from './Faq.module.css'
+
 export function FaqBlock({ block }: { block: FaqBlockData }) {
   const headingId = `faq-${block.id ?? 'block'}`
   return (
@@ -11,12 +13,14 @@ export function FaqBlock({ block }: { block: FaqBlockData }) {
       {...(block.heading ? { 'aria-labelledby': headingId } : {})}
     >
       {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
-      {block.items.map((item) => (
-        <details key={item.id ?? item.question} className="faq__item">
-          <summary>{item.question}</summary>
-          <RichText data={item.answer as never} />
-        </details>
-      ))}
+      <div className={styles.list}>
+        {block.items.map((item) => (
+          <details key={item.id ?? item.question} className={styles.item}>
+            <summary>{item.question}</summary>
+            <RichText data={item.answer as never} className={styles.answer} />
+          </details>
+        ))}
+      </div>
     </section>
   )
 }

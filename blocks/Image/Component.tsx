@@ -3,6 +3,7 @@ import NextImage from 'next/image'
 import type { ImageBlock as ImageBlockData } from '@/payload-types'
 
 import { toImageData } from '../types'
+import styles from './Image.module.css'
 
 const sizes: Record<ImageBlockData['width'], string> = {
   content: '(max-width: 767px) 100vw, 720px',
@@ -14,7 +15,9 @@ export function ImageBlock({ block }: { block: ImageBlockData }) {
   const image = toImageData(block.image, block.width === 'content' ? 'gallery' : 'hero')
   if (!image) return null
   return (
-    <figure className={`block block--image block--${block.width}`}>
+    <figure
+      className={`block block--image block--${block.width} ${styles.figure} ${styles[block.width] ?? ''}`}
+    >
       <NextImage
         src={image.url}
         alt={image.alt}
@@ -23,7 +26,7 @@ export function ImageBlock({ block }: { block: ImageBlockData }) {
         sizes={sizes[block.width]}
         loading="lazy"
       />
-      {block.caption ? <figcaption>{block.caption}</figcaption> : null}
+      {block.caption ? <figcaption className={styles.caption}>{block.caption}</figcaption> : null}
     </figure>
   )
 }

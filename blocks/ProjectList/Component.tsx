@@ -7,6 +7,8 @@ import { Link } from '@/i18n/navigation'
 import type { ProjectCardData } from '@/lib/queries/projects'
 import type { ProjectListBlock as ProjectListBlockData } from '@/payload-types'
 
+import styles from '../shared/Block.module.css'
+
 export async function ProjectListBlock({
   block,
   projects,
@@ -30,7 +32,7 @@ export async function ProjectListBlock({
       ) : (
         <p>{t('noProjects')}</p>
       )}
-      <p>
+      <p className={styles.more}>
         <Link href="/new-builds">{t('viewAllProjects')}</Link>
       </p>
     </section>

@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation'
 import type { PropertyCardData } from '@/lib/queries/properties'
 import type { PropertyCarouselBlock as PropertyCarouselBlockData } from '@/payload-types'
 
+import shared from '../shared/Block.module.css'
 import styles from './Carousel.module.css'
 import { CarouselButtons } from './CarouselButtons'
 
@@ -51,7 +52,7 @@ export async function PropertyCarouselBlock({
       ) : (
         <p>{t('noProperties')}</p>
       )}
-      <p className={styles.more}>
+      <p className={shared.more}>
         <Link
           href={{ pathname: block.goal === 'rent' ? '/for-rent' : '/for-sale', query }}
           locale={locale}

@@ -9,6 +9,8 @@ import { getPathname } from '@/i18n/navigation'
 import type { SearchBoxBlock as SearchBoxBlockData } from '@/payload-types'
 import { propertyTypeOptions } from '@collections/Properties/fields/general'
 
+import styles from './SearchBox.module.css'
+
 export async function SearchBoxBlock({
   block,
   locale,
@@ -24,14 +26,14 @@ export async function SearchBoxBlock({
   ])
   const id = `search-${block.id ?? 'box'}`
   return (
-    <section className="block block--search" aria-labelledby={`${id}-heading`}>
+    <section className={`block block--search ${styles.box}`} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{block.heading || t('searchHeading')}</h2>
       <form
         action={getPathname({ locale, href: '/for-sale' })}
         method="get"
         role="search"
         aria-labelledby={`${id}-heading`}
-        className="search-box"
+        className={styles.form}
       >
         <div className="field">
           <label htmlFor={`${id}-type`}>{tFilters('type')}</label>
@@ -52,7 +54,7 @@ export async function SearchBoxBlock({
           <label htmlFor={`${id}-budget`}>{tFilters('maxPrice')}</label>
           <input id={`${id}-budget`} name="maxPrice" type="number" min={0} step={1000} />
         </div>
-        <div className="search-box__actions">
+        <div className={styles.actions}>
           <button type="submit">{t('searchForSale')}</button>
           <button type="submit" formAction={getPathname({ locale, href: '/for-rent' })}>
             {t('searchForRent')}

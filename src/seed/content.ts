@@ -12,8 +12,15 @@ import {
   ctas,
   faqItems,
   stepPlan,
+  type ArticleExtra,
   type ArticleSeed,
 } from './data/articles'
+import {
+  galleryBlockTypes,
+  galleryNotes,
+  galleryTexts,
+  type GalleryBlockType,
+} from './data/blockGallery'
 import { t, type Localized } from './data/propertyTexts'
 import { qaCategories, testimonials } from './data/qa'
 import { team } from './data/team'
@@ -209,93 +216,136 @@ export async function seedTestimonials(payload: Payload, photo?: number): Promis
 
 type Block = Data & { blockType: string }
 
-function extraBlocks(article: ArticleSeed, locale: Locale): Block[] {
+/** The blocks an article's extras stand for, in order; `photo` is the image block's. */
+function extraBlocks(article: ArticleSeed, locale: Locale, photo?: number): Block[] {
+  return (article.extras ?? []).flatMap((extra) =>
+    extra === 'blockGallery' ? galleryBlocks(locale, photo) : [extraBlock(extra, locale)],
+  )
+}
+
+/** Every block of the page builder, each after a text block saying what it does. */
+function galleryBlocks(locale: Locale, photo?: number): Block[] {
+  const note = (type: GalleryBlockType): Block => ({
+    blockType: 'richText',
+    content: richText([`## ${galleryNotes[type].name[locale]}`, galleryNotes[type].text[locale]]),
+  })
+  const demo: Record<GalleryBlockType, Block | null> = {
+    // The notes themselves are the text blocks.
+    richText: null,
+    image: photo
+      ? { blockType: 'image', image: photo, width: 'wide', caption: galleryTexts.caption[locale] }
+      : null,
+    callToAction: extraBlock('ctaValuation', locale),
+    propertyCarousel: {
+      blockType: 'propertyCarousel',
+      heading: galleryTexts.carousel[locale],
+      goal: 'sale',
+      limit: 6,
+    },
+    projectList: { blockType: 'projectList', heading: galleryTexts.projects[locale], limit: 3 },
+    articleList: {
+      blockType: 'articleList',
+      heading: galleryTexts.news[locale],
+      kind: 'news',
+      limit: 3,
+    },
+    searchBox: { blockType: 'searchBox', heading: galleryTexts.search[locale] },
+    testimonials: extraBlock('testimonials', locale),
+    faq: extraBlock('faq', locale),
+    stepPlan: extraBlock('stepPlan', locale),
+    contactCard: extraBlock('contactCard', locale),
+  }
+  return galleryBlockTypes.flatMap((type) => {
+    const block = demo[type]
+    return block ? [note(type), block] : [note(type)]
+  })
+}
+
+function extraBlock(extra: Exclude<ArticleExtra, 'blockGallery'>, locale: Locale): Block {
   const link = (label: Localized, route: string) => ({
     label: label[locale],
     kind: 'route',
     route,
   })
-  return (article.extras ?? []).map((extra): Block => {
-    switch (extra) {
-      case 'stepPlan':
-        return {
-          blockType: 'stepPlan',
-          heading: stepPlan.heading[locale],
-          intro: stepPlan.intro[locale],
-          steps: stepPlan.steps.map((step) => ({
-            title: step.title[locale],
-            text: step.text[locale],
-          })),
-        }
-      case 'ctaValuation':
-      case 'ctaContact': {
-        const cta = extra === 'ctaValuation' ? ctas.valuation : ctas.contact
-        return {
-          blockType: 'callToAction',
-          heading: cta.heading[locale],
-          text: cta.text[locale],
-          link: link(cta.label, cta.route),
-        }
+  switch (extra) {
+    case 'stepPlan':
+      return {
+        blockType: 'stepPlan',
+        heading: stepPlan.heading[locale],
+        intro: stepPlan.intro[locale],
+        steps: stepPlan.steps.map((step) => ({
+          title: step.title[locale],
+          text: step.text[locale],
+        })),
       }
-      case 'testimonials':
-        return {
-          blockType: 'testimonials',
-          heading: t(
-            'Wat klanten zeggen',
-            'Ce que disent nos clients',
-            'What clients say',
-            'Was Kunden sagen',
-          )[locale],
-          limit: 3,
-        }
-      case 'faq':
-        return {
-          blockType: 'faq',
-          heading: t(
-            'Veelgestelde vragen',
-            'Questions fréquentes',
-            'Frequently asked questions',
-            'Häufige Fragen',
-          )[locale],
-          items: faqItems.map((item) => ({
-            question: item.question[locale],
-            answer: richText([item.answer[locale]]),
-          })),
-        }
-      case 'contactCard':
-        return {
-          blockType: 'contactCard',
-          heading: t(
-            'Kom langs of bel ons',
-            'Passez nous voir ou appelez-nous',
-            'Visit or call us',
-            'Besuchen oder rufen Sie uns an',
-          )[locale],
-          text: t(
-            'Ons kantoor is open van maandag tot zaterdag.',
-            'Notre agence est ouverte du lundi au samedi.',
-            'Our office is open Monday to Saturday.',
-            'Unser Büro ist von Montag bis Samstag geöffnet.',
-          )[locale],
-          showAddress: true,
-          showPhone: true,
-          showEmail: true,
-        }
-      case 'carouselGent':
-        return {
-          blockType: 'propertyCarousel',
-          heading: t(
-            'Ons aanbod in Gent',
-            'Nos biens à Gand',
-            'Our listings in Ghent',
-            'Unser Angebot in Gent',
-          )[locale],
-          goal: 'sale',
-          city: 'Gent',
-          limit: 6,
-        }
+    case 'ctaValuation':
+    case 'ctaContact': {
+      const cta = extra === 'ctaValuation' ? ctas.valuation : ctas.contact
+      return {
+        blockType: 'callToAction',
+        heading: cta.heading[locale],
+        text: cta.text[locale],
+        link: link(cta.label, cta.route),
+      }
     }
-  })
+    case 'testimonials':
+      return {
+        blockType: 'testimonials',
+        heading: t(
+          'Wat klanten zeggen',
+          'Ce que disent nos clients',
+          'What clients say',
+          'Was Kunden sagen',
+        )[locale],
+        limit: 3,
+      }
+    case 'faq':
+      return {
+        blockType: 'faq',
+        heading: t(
+          'Veelgestelde vragen',
+          'Questions fréquentes',
+          'Frequently asked questions',
+          'Häufige Fragen',
+        )[locale],
+        items: faqItems.map((item) => ({
+          question: item.question[locale],
+          answer: richText([item.answer[locale]]),
+        })),
+      }
+    case 'contactCard':
+      return {
+        blockType: 'contactCard',
+        heading: t(
+          'Kom langs of bel ons',
+          'Passez nous voir ou appelez-nous',
+          'Visit or call us',
+          'Besuchen oder rufen Sie uns an',
+        )[locale],
+        text: t(
+          'Ons kantoor is open van maandag tot zaterdag.',
+          'Notre agence est ouverte du lundi au samedi.',
+          'Our office is open Monday to Saturday.',
+          'Unser Büro ist von Montag bis Samstag geöffnet.',
+        )[locale],
+        showAddress: true,
+        showPhone: true,
+        showEmail: true,
+      }
+    case 'carouselGent':
+      return {
+        blockType: 'propertyCarousel',
+        heading: t(
+          'Ons aanbod in Gent',
+          'Nos biens à Gand',
+          'Our listings in Ghent',
+          'Unser Angebot in Gent',
+        )[locale],
+        goal: 'sale',
+        city: 'Gent',
+        limit: 6,
+      }
+  }
 }
 
 export async function seedArticles(
@@ -327,7 +377,7 @@ export async function seedArticles(
         ...(article.body[locale].length
           ? [{ blockType: 'richText', content: richText(article.body[locale]) }]
           : []),
-        ...extraBlocks(article, locale),
+        ...extraBlocks(article, locale, heroes[0]),
       ],
       seo: {
         metaTitle: article.title[locale].slice(0, 70),

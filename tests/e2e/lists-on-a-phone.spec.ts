@@ -1,7 +1,7 @@
 // The property lists on a phone and with a keyboard (issue 14): results first, the filters
 // behind a "Filters (n)" button that works without JavaScript, a select stepped through with the
 // arrow keys does not reload the list at each step, and axe finds nothing on the lists and the
-// map view in Dutch and French.
+// map view in Dutch and French, nor on the new-builds list.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
@@ -92,6 +92,35 @@ test.describe('axe on the lists', () => {
         if (path.includes('view=map')) {
           await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible()
         }
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help}`)).toEqual([])
+      })
+    }
+  }
+})
+
+test.describe('axe on the new-builds list', () => {
+  for (const [messages, path] of [
+    [nl, '/nl/nieuwbouw/'],
+    [fr, '/fr/projets-neufs/'],
+  ] as const) {
+    for (const viewport of [phone, { width: 1366, height: 900 }]) {
+      test(`${path} titles its results and has no axe violation at ${viewport.width} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(path)
+        await expect(page.locator('h1')).toHaveText(messages.Projects.title)
+        // The cards' h3 sit under an h2 of the results, not straight under the h1.
+        const results = page.getByRole('heading', { level: 2 }).first()
+        await expect(results).toBeVisible()
+        expect(
+          await results.evaluate(
+            (heading) =>
+              heading.compareDocumentPosition(document.querySelector('article h3')!) &
+              Node.DOCUMENT_POSITION_FOLLOWING,
+          ),
+        ).toBeTruthy()
         const { violations } = await new AxeBuilder({ page }).analyze()
         expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help}`)).toEqual([])
       })

@@ -5,11 +5,11 @@ import { expect, test, type Page } from '@playwright/test'
 import fr from '../../src/i18n/messages/fr.json' with { type: 'json' }
 import nl from '../../src/i18n/messages/nl.json' with { type: 'json' }
 
-/** The first listed property for sale that has several photos. */
+/** The first listed property for sale, still taking visits (not sold), that has several photos. */
 const propertyWithPhotos = async (page: Page, list = '/nl/te-koop/') => {
   await page.goto(list)
   const hrefs = await page
-    .locator('article.property-card h3 a')
+    .locator('article.property-card:not(:has(.property-card__badge--sold)) h3 a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   for (const href of hrefs) {
     await page.goto(href)
@@ -143,4 +143,64 @@ test('planning information and servitudes are shown in Dutch and in French', asy
   await expect(
     page.getByRole('heading', { level: 2, name: fr.PropertyFields.group_finance }),
   ).toBeVisible()
+})
+
+test.describe('a sold property', () => {
+  /** A sold property's page: the id decides, the stale slugs redirect to its path. */
+  const soldProperty = async (page: Page) => {
+    const response = await page.request.get(
+      '/api/properties?where[status][equals]=sold&where[goal][equals]=sale&limit=1&depth=0',
+    )
+    const { docs } = await response.json()
+    expect(docs.length, 'a sold property in the seed').toBe(1)
+    await page.goto(`/nl/te-koop/x/x/${docs[0].id}/`)
+    await expect(page.getByRole('status')).toHaveText(nl.PropertyDetail.soldMessage)
+    return String(docs[0].id)
+  }
+  const contactCard = (page: Page) =>
+    page.getByRole('complementary', { name: nl.PropertyDetail.manager })
+
+  test.describe('on a desk', () => {
+    test.use({ viewport: { width: 1366, height: 900 } })
+
+    test('offers no visit request, but the agent’s phone and the documents', async ({ page }) => {
+      await soldProperty(page)
+      await expect(contactCard(page)).toBeVisible()
+      await expect(page.getByRole('link', { name: nl.PropertyDetail.requestVisit })).toHaveCount(0)
+      await expect(contactCard(page).locator('a[href^="tel:"]')).toBeVisible()
+      await expect(
+        contactCard(page).getByRole('link', { name: nl.Forms.actions.documents }),
+      ).toBeVisible()
+      await expect(
+        contactCard(page).getByRole('link', { name: nl.Forms.actions.offer }),
+      ).toHaveCount(0)
+    })
+
+    test('an old visit link opens the general contact form, not a visit request', async ({
+      page,
+    }) => {
+      const id = await soldProperty(page)
+      await page.goto(`/nl/contact/?property=${id}&request=visit`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.Forms.ui.contactTitle)
+      await expect(page.locator('form[action="/api/forms/contact/"]')).toBeVisible()
+      await expect(page.locator('form[action="/api/forms/visit-request/"]')).toHaveCount(0)
+    })
+  })
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`on a phone ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+      test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled })
+
+      test('the bottom bar keeps the call and offers no visit', async ({ page }) => {
+        await soldProperty(page)
+        await expect(page.getByRole('link', { name: nl.PropertyDetail.requestVisit })).toHaveCount(
+          0,
+        )
+        await inViewport(
+          page,
+          page.getByRole('link', { name: nl.PropertyDetail.call, exact: true }),
+        )
+      })
+    })
+  }
 })

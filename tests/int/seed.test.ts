@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Payload } from 'payload'
 
+import { pageBlocks } from '@blocks/index'
 import { locales } from '@/i18n/locales'
 import { epcLabel, regionForPostcode, type EnergyRegion } from '@/lib/domain'
 import { ensureAdmin, seed, seedBulkProperties } from '@/seed'
@@ -258,6 +259,16 @@ describe('the demo agency', () => {
       for (const locale of locales) expect(slug[locale], `${doc.id} ${locale}`).toBeTruthy()
       expect(doc.untranslated ?? []).toEqual([])
     }
+    // The block gallery shows every block of the page builder, each after a note (a text block).
+    const gallery = articles.docs.find(
+      (doc) => (doc.slug as unknown as AllLocales).nl === 'blokkengalerij',
+    )
+    expect(gallery?.kind).toBe('service-page')
+    const shown = (gallery?.layout ?? []).map((item) => item.blockType)
+    expect(new Set(shown)).toEqual(new Set(pageBlocks.map((block) => block.slug)))
+    shown.forEach((type, index) => {
+      if (type !== 'richText') expect(shown[index - 1], `note before ${type}`).toBe('richText')
+    })
     const plan = articles.docs.find((doc) => doc.kind === 'step-plan')
     const block = plan?.layout?.find((item) => item.blockType === 'stepPlan')
     expect(block && 'steps' in block ? block.steps : []).toHaveLength(4)

@@ -5,16 +5,22 @@ import type { Locale } from '@/i18n/locales'
 import type { Article } from '@/payload-types'
 import Image from 'next/image'
 
-/** A list of articles as cards linking to their pages. */
+/**
+ * A list of articles as cards linking to their pages. Each card's title is an h2 under a page's
+ * h1, an h3 under a section's h2 (a block, the sub-pages of a service).
+ */
 export async function ArticleList({
   articles,
   hrefFor,
   locale,
+  headingLevel = 2,
 }: {
   articles: Article[]
   hrefFor: (article: Article) => string
   locale: Locale
+  headingLevel?: 2 | 3
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   const [t, format] = await Promise.all([
     getTranslations({ locale, namespace: 'Content' }),
     getFormatter({ locale }),
@@ -44,9 +50,9 @@ export async function ArticleList({
               )}
             </div>
             <div className="property-card__body">
-              <h2 id={`article-${article.id}`} className="property-card__title">
+              <Heading id={`article-${article.id}`} className="property-card__title">
                 <a href={hrefFor(article)}>{article.title}</a>
-              </h2>
+              </Heading>
               {article.publishedAt && (
                 <p className="property-card__place">
                   {t('publishedOn', {

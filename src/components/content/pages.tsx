@@ -227,6 +227,7 @@ export const articleSection = (
             <section aria-labelledby="sub-pages" className="block">
               <h2 id="sub-pages">{t('subPages')}</h2>
               <ArticleList
+                headingLevel={3}
                 articles={subPages}
                 hrefFor={(page) => itemHref(locale, page)}
                 locale={locale}

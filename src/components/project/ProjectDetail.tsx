@@ -1,22 +1,22 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { LocationMapSection } from '@/components/map/LocationMapSection'
 import { TrackEvents } from '@/components/measurement/Measurement'
+import { AgentContactCard, managerOf, telHref } from '@/components/property/AgentContactCard'
 import { Gallery } from '@/components/property/Gallery'
 import { PropertyGrid } from '@/components/property/PropertyCard'
 import styles from '@/components/property/PropertyDetail.module.css'
 import { ShareLinks } from '@/components/property/ShareLinks'
 import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
-import { formatFieldValue, formatPhone, formatPrice } from '@/lib/domain'
+import { formatFieldValue, formatPrice } from '@/lib/domain'
 import { printEvent, viewItemEvent } from '@/lib/measurement/events'
 import { siteOrigin } from '@/lib/origin'
 import { findProjects, type ProjectDetail as Detail } from '@/lib/queries/projects'
 import { toImage } from '@/lib/queries/properties'
 import { breadcrumbList, jsonLdScript } from '@/lib/seo/jsonLd'
 import { projectPath } from '@/lib/urls'
-import type { Document, Media, Team } from '@/payload-types'
+import type { Document, Media } from '@/payload-types'
 
 import { ProjectCard } from './ProjectCard'
 import { ViewBeacon } from '@/components/portal/ViewBeacon'
@@ -49,8 +49,7 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
     ? `${[project.street, project.houseNumber].filter(Boolean).join(' ')}, ${project.zip} ${project.city}`
     : `${project.zip} ${project.city}`
 
-  const manager = typeof project.manager === 'object' ? (project.manager as Team | null) : null
-  const managerPhoto = manager ? toImage(manager.photo, 'card') : null
+  const manager = managerOf(project.manager)
   const available = units.filter((unit) => unit.status !== 'sold')
   const prices = available
     .map((unit) => unit.price)
@@ -256,43 +255,12 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
           </section>
         </div>
 
-        <aside aria-labelledby="contact-card" className={styles.contact}>
-          <h2 id="contact-card">{tDetail(manager ? 'manager' : 'contactCard')}</h2>
-          {manager && (
-            <div className={styles.agent}>
-              {managerPhoto && (
-                <Image
-                  src={managerPhoto.url}
-                  alt={managerPhoto.alt}
-                  width={72}
-                  height={72}
-                  sizes="72px"
-                  className={styles.agentPhoto}
-                />
-              )}
-              <div>
-                <p className={styles.agentName}>{manager.name}</p>
-                {manager.role && <p>{manager.role}</p>}
-              </div>
-            </div>
-          )}
-          {manager?.phone && (
-            <p>
-              <a href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`}>
-                {formatPhone(manager.phone)}
-              </a>
-            </p>
-          )}
-          {manager?.email && (
-            <p className={styles.email}>
-              <a href={`mailto:${manager.email}`}>{manager.email}</a>
-            </p>
-          )}
-          <div className={styles.actions}>{brochure}</div>
-          <div className={styles.share}>
-            <ShareLinks url={url} title={project.title} locale={locale} />
-          </div>
-        </aside>
+        <AgentContactCard
+          manager={manager}
+          locale={locale}
+          actions={brochure}
+          share={<ShareLinks url={url} title={project.title} locale={locale} />}
+        />
       </div>
 
       {others.length > 0 && (
@@ -310,10 +278,7 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
       <div className={styles.bottomBar}>
         {brochure}
         {manager?.phone && (
-          <a
-            className="button button--secondary"
-            href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`}
-          >
+          <a className="button button--secondary" href={telHref(manager.phone)}>
             {tDetail('call')}
           </a>
         )}

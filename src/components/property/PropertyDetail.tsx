@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { ThirdPartyEmbed } from '@/components/consent/ThirdPartyEmbed'
@@ -9,12 +8,12 @@ import { Link, getPathname } from '@/i18n/navigation'
 import {
   epcImagePath,
   formatFieldValue,
-  formatPhone,
   formatPrice,
   parseVideoUrl,
   regionForPostcode,
   renovationObligation,
 } from '@/lib/domain'
+import { isPropertyClosed } from '@/lib/forms/propertyRequests'
 import { printEvent, viewItemEvent } from '@/lib/measurement/events'
 import { siteOrigin } from '@/lib/origin'
 import { fieldWords, labelledFieldGroups } from '@/lib/property/fieldGroups'
@@ -25,11 +24,12 @@ import {
 } from '@/lib/queries/properties'
 import { breadcrumbList, jsonLdScript, realEstateListing } from '@/lib/seo/jsonLd'
 import { propertyPath } from '@/lib/urls'
-import type { Document, Media, Team } from '@/payload-types'
+import type { Document, Media } from '@/payload-types'
 
 import { Gallery } from './Gallery'
 import styles from './PropertyDetail.module.css'
 import { PrintButton } from './PrintButton'
+import { AgentContactCard, managerOf, telHref } from './AgentContactCard'
 import { PropertyFormLinks, VisitLink } from './PropertyFormLinks'
 import { PropertyCard, PropertyGrid } from './PropertyCard'
 import { PropertyTypeLabel } from './PropertyTypeLabel'
@@ -78,12 +78,11 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
     epc && region && property.goal === 'sale'
       ? renovationObligation({ label: epc, region, purchaseYear: new Date().getFullYear() })
       : null
-  const manager = typeof property.manager === 'object' ? (property.manager as Team | null) : null
-  const managerPhoto = manager ? toImage(manager.photo, 'card') : null
+  const manager = managerOf(property.manager)
   const video = property.videoUrl ? parseVideoUrl(property.videoUrl) : null
   const tour = property.virtualTourUrl ? parseVideoUrl(property.virtualTourUrl) : null
   const similar = await findSimilarProperties(property, locale)
-  const closed = property.status === 'sold' || property.status === 'rented'
+  const closed = isPropertyClosed(property)
   const price =
     property.price === null || property.price === undefined
       ? tCard('priceOnRequest')
@@ -412,46 +411,17 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
           </section>
         </div>
 
-        <aside aria-labelledby="contact-card" className={styles.contact}>
-          <h2 id="contact-card">{t(manager ? 'manager' : 'contactCard')}</h2>
-          {manager && (
-            <div className={styles.agent}>
-              {managerPhoto && (
-                <Image
-                  src={managerPhoto.url}
-                  alt={managerPhoto.alt}
-                  width={72}
-                  height={72}
-                  sizes="72px"
-                  className={styles.agentPhoto}
-                />
-              )}
-              <div>
-                <p className={styles.agentName}>{manager.name}</p>
-                {manager.role && <p>{manager.role}</p>}
-              </div>
-            </div>
-          )}
-          {manager?.phone && (
-            <p>
-              <a href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`}>
-                {formatPhone(manager.phone)}
-              </a>
-            </p>
-          )}
-          {manager?.email && (
-            <p className={styles.email}>
-              <a href={`mailto:${manager.email}`}>{manager.email}</a>
-            </p>
-          )}
-          <div className={styles.actions}>
-            <PropertyFormLinks property={formProperty} locale={locale} />
-          </div>
-          <div className={styles.share}>
-            <PrintButton label={t('print')} />
-            <ShareLinks url={url} title={property.title} locale={locale} />
-          </div>
-        </aside>
+        <AgentContactCard
+          manager={manager}
+          locale={locale}
+          actions={<PropertyFormLinks property={formProperty} locale={locale} />}
+          share={
+            <>
+              <PrintButton label={t('print')} />
+              <ShareLinks url={url} title={property.title} locale={locale} />
+            </>
+          }
+        />
       </div>
 
       {similar.properties.length > 0 && (
@@ -469,15 +439,18 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
         <Link href={listHref}>{t('backToList')}</Link>
       </p>
 
-      {/* Phones and tablets: the visit (and a call) always within reach, without JavaScript. */}
-      <div className={styles.bottomBar}>
-        <VisitLink property={formProperty} locale={locale} />
-        {phone && (
-          <a className="button button--secondary" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-            {t('call')}
-          </a>
-        )}
-      </div>
+      {/* Phones and tablets: the visit (and a call) always within reach, without JavaScript; a
+          sold or rented property keeps the call only. */}
+      {(phone || !closed) && (
+        <div className={styles.bottomBar}>
+          <VisitLink property={formProperty} locale={locale} />
+          {phone && (
+            <a className={closed ? 'button' : 'button button--secondary'} href={telHref(phone)}>
+              {t('call')}
+            </a>
+          )}
+        </div>
+      )}
     </article>
   )
 }

@@ -1,6 +1,7 @@
-// The forms a visitor opens about one property: /contact/?property={id}&request={request}. An
-// offer only for a property for sale, a rent application only for one to rent, and neither once
-// it is sold or rented; anything else falls back to the visit request.
+// The forms a visitor opens about one property: /contact/?property={id}&request={request}. A
+// visit and an offer only while a property for sale is not sold, a visit and a rent application
+// only while one to rent is not rented; anything else falls back to the visit request, or to the
+// general contact form once the property takes no visits.
 import type { FormKind } from './kinds'
 
 export const propertyRequests = {
@@ -16,22 +17,27 @@ export type PropertyFormKind = (typeof propertyRequests)[PropertyRequest]
 
 type PropertyState = { goal: 'sale' | 'rent'; status?: string | null }
 
+/** Sold or rented: the property takes no visit, offer or rent application any more. */
+export const isPropertyClosed = ({ status }: PropertyState): boolean =>
+  status === 'sold' || status === 'rented'
+
 /** The requests that make sense for this property, in the order the detail page shows them. */
-export const availableRequests = ({ goal, status }: PropertyState): PropertyRequest[] => {
-  const requests: PropertyRequest[] = ['visit', 'documents']
-  if (goal === 'sale' && status !== 'sold') requests.push('offer')
-  if (goal === 'rent' && status !== 'rented') requests.push('rent')
-  requests.push('friend')
-  return requests
+export const availableRequests = (property: PropertyState): PropertyRequest[] => {
+  if (isPropertyClosed(property)) return ['documents', 'friend']
+  return ['visit', 'documents', property.goal === 'sale' ? 'offer' : 'rent', 'friend']
 }
 
-/** The form of `?request=` for this property; the visit request when it does not apply. */
+/**
+ * The form of `?request=` for this property: the visit request when the request does not apply,
+ * and the general contact form when not even a visit does (a sold or rented property).
+ */
 export const propertyRequestKind = (
   request: unknown,
   property: PropertyState,
-): PropertyFormKind => {
+): PropertyFormKind | 'contact' => {
   const requests: readonly string[] = availableRequests(property)
-  return typeof request === 'string' && requests.includes(request)
-    ? propertyRequests[request as PropertyRequest]
-    : propertyRequests.visit
+  if (typeof request === 'string' && requests.includes(request)) {
+    return propertyRequests[request as PropertyRequest]
+  }
+  return requests.includes('visit') ? propertyRequests.visit : 'contact'
 }

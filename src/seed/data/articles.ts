@@ -5,6 +5,7 @@ import type { LinkRouteKey } from '@blocks/fields/link'
 import type { ArticleKind } from '@collections/Articles/kinds'
 import type { Locale } from '@/i18n/locales'
 
+import { blockGallery } from './blockGallery'
 import { t, type Localized } from './propertyTexts'
 
 /** Blocks content.ts adds after an article's text, in the order the article lists them. */
@@ -16,6 +17,7 @@ export type ArticleExtra =
   | 'faq'
   | 'contactCard'
   | 'carouselGent'
+  | 'blockGallery'
 
 export const articleCategories = {
   wetgeving: t(
@@ -983,4 +985,7 @@ export const articles: readonly ArticleSeed[] = [
     hero: true,
     extras: ['ctaContact'],
   },
+  // -------------------------------------------------------------------------------------------
+  // Every block of the page builder, for editors (data/blockGallery.ts)
+  blockGallery,
 ]

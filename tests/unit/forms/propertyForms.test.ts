@@ -22,6 +22,8 @@ import { valuationSchema, valuationSteps } from '@/lib/forms/schemas/valuation'
 
 const sale = { goal: 'sale', status: 'available' } as const
 const rent = { goal: 'rent', status: 'available' } as const
+const sold = { goal: 'sale', status: 'sold' } as const
+const rented = { goal: 'rent', status: 'rented' } as const
 
 describe('which form a property request opens', () => {
   it('opens the visit request by default and for an unknown request', () => {
@@ -42,23 +44,30 @@ describe('which form a property request opens', () => {
     expect(propertyRequestKind('offer', sale)).toBe('offer')
     expect(propertyRequestKind('offer', { goal: 'sale', status: 'option' })).toBe('offer')
     expect(propertyRequestKind('offer', rent)).toBe('visit-request')
-    expect(propertyRequestKind('offer', { goal: 'sale', status: 'sold' })).toBe('visit-request')
+    expect(propertyRequestKind('offer', { goal: 'sale', status: 'sold' })).toBe('contact')
   })
 
   it('opens a rent application only for a property to rent that is not rented', () => {
     expect(propertyRequestKind('rent', rent)).toBe('rent-application')
     expect(propertyRequestKind('rent', sale)).toBe('visit-request')
-    expect(propertyRequestKind('rent', { goal: 'rent', status: 'rented' })).toBe('visit-request')
+    expect(propertyRequestKind('rent', { goal: 'rent', status: 'rented' })).toBe('contact')
+  })
+
+  it('opens no visit request for a sold or rented property, the general form instead', () => {
+    for (const closed of [sold, rented]) {
+      expect(propertyRequestKind('visit', closed)).toBe('contact')
+      expect(propertyRequestKind(undefined, closed)).toBe('contact')
+      expect(propertyRequestKind('documents', closed)).toBe('document-request')
+      expect(propertyRequestKind('friend', closed)).toBe('send-to-friend')
+    }
+    expect(propertyRequestKind('visit', { goal: 'sale', status: 'option' })).toBe('visit-request')
   })
 
   it('lists the buttons of the detail page in order', () => {
     expect(availableRequests(sale)).toEqual(['visit', 'documents', 'offer', 'friend'])
     expect(availableRequests(rent)).toEqual(['visit', 'documents', 'rent', 'friend'])
-    expect(availableRequests({ goal: 'sale', status: 'sold' })).toEqual([
-      'visit',
-      'documents',
-      'friend',
-    ])
+    expect(availableRequests(sold)).toEqual(['documents', 'friend'])
+    expect(availableRequests(rented)).toEqual(['documents', 'friend'])
   })
 })
 

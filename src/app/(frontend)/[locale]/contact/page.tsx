@@ -105,8 +105,8 @@ const rentTerms = async (property: FormProperty) => {
 /**
  * The contact page. With ?property={id} it holds a form about that property, chosen by
  * &request= (visit, documents, friend, offer, rent; the visit request by default and whenever
- * the request does not fit the property); with ?project={id} the brochure of that new-build
- * project; else the general contact form.
+ * the request does not fit the property, the general form once it is sold or rented); with
+ * ?project={id} the brochure of that new-build project; else the general contact form.
  */
 export default async function ContactPage({ params, searchParams }: Props) {
   const { locale } = await params
@@ -122,7 +122,8 @@ export default async function ContactPage({ params, searchParams }: Props) {
 
   // Which form, with its props; the page loads the code of this one only (ContactPageForm).
   const form = (): ContactPageFormProps => {
-    if (property) {
+    // A sold or rented property takes no visit: its requests fall back to the general form.
+    if (property && kind !== 'contact') {
       const about = { propertyId: property.id, ...formProps }
       switch (kind) {
         case 'document-request':

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { TrackEvents } from '@/components/measurement/Measurement'
 import { ProjectCard } from '@/components/project/ProjectCard'
 import { PropertyGrid } from '@/components/property/PropertyCard'
+import styles from '@/components/property/PropertyListPage.module.css'
 import type { Locale } from '@/i18n/locales'
 import { viewItemListEvent } from '@/lib/measurement/events'
 import { findProjects } from '@/lib/queries/projects'
@@ -50,11 +51,16 @@ export default async function ProjectsPage({ params }: Props) {
           {t('noProjects')}
         </p>
       ) : (
-        <PropertyGrid>
-          {projects.map((project) => (
-            <ProjectCard key={project.id} project={project} locale={locale} />
-          ))}
-        </PropertyGrid>
+        <>
+          <h2 className={styles.resultsHeading}>
+            {t('resultsHeading', { count: projects.length })}
+          </h2>
+          <PropertyGrid>
+            {projects.map((project) => (
+              <ProjectCard key={project.id} project={project} locale={locale} />
+            ))}
+          </PropertyGrid>
+        </>
       )}
     </div>
   )
