@@ -9,6 +9,7 @@ import { cacheTags } from '@/lib/cacheTags'
 import { consentLifetimeDays } from '@/lib/consent'
 import { getPayloadClient } from '@/lib/payload'
 import { normaliseHexColour } from '@/lib/domain'
+import { mapTiles, type MapTiles } from '@/lib/map/tiles'
 import { mediaPath } from '@/lib/mediaPath'
 import type { Home, Media, SiteSetting } from '@/payload-types'
 import type { Payload } from 'payload'
@@ -90,6 +91,9 @@ export const getBrand = async (): Promise<Brand> => {
       : null,
   }
 }
+
+/** The street map behind the site's maps (cached with the settings); null: the offline outline. */
+export const getMapTiles = async (): Promise<MapTiles> => mapTiles((await getSiteSettings()).map)
 
 /** The languages the site serves, from the settings (all four until an admin narrows them). */
 export const getEnabledLocales = async (): Promise<Locale[]> => {
