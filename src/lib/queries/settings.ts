@@ -71,8 +71,18 @@ export const getSiteIdentity = async (): Promise<SiteIdentity> => {
 export type Brand = {
   /** `#rrggbb`, or null for the stylesheet's default. */
   primaryColor: string | null
-  /** The original upload (a logo is never cropped to an image size). */
-  logo: { url: string; alt: string; width: number; height: number } | null
+  /**
+   * The original upload (a logo is never cropped to an image size); `file` is its name in the
+   * media folder and `version` changes with every new upload (the icons' URLs carry it).
+   */
+  logo: {
+    url: string
+    alt: string
+    width: number
+    height: number
+    file: string | null
+    version: string
+  } | null
 }
 
 /** The agency's colour and logo from the settings (cached with them, tag: settings). */
@@ -87,6 +97,8 @@ export const getBrand = async (): Promise<Brand> => {
           alt: logo.alt ?? '',
           width: logo.width ?? 240,
           height: logo.height ?? 80,
+          file: logo.filename ?? null,
+          version: `${logo.id}-${Date.parse(logo.updatedAt) || 0}`,
         }
       : null,
   }
