@@ -153,7 +153,7 @@ test.describe('street map', () => {
     await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible()
     await expect(map.locator('.maplibregl-marker')).toBeVisible()
     await expect.poll(() => requested.includes(LIBERTY)).toBe(true)
-    // Street level: tiles of zoom 16 around the property.
+    // Street level: 256 px tiles of zoom 16 (MapLibre's zoom 15, which counts 512 px tiles).
     await expect
       .poll(() => requested.filter((url) => /\/stand-in\/16\/\d+\/\d+\.png$/.test(url)).length)
       .toBeGreaterThan(0)
@@ -201,6 +201,12 @@ test.describe('street map', () => {
     expect(directive(response?.headers()['content-security-policy'], 'connect-src')).toContain(
       'https://tile.openstreetmap.org',
     )
+    // A page rendered per request (its nonce policy) allows the host too.
+    const contact = await request.get('/nl/contact/')
+    expect(contact.headers()['content-security-policy']).toContain("'nonce-")
+    expect(directive(contact.headers()['content-security-policy'], 'img-src')).toContain(
+      'https://tile.openstreetmap.org',
+    )
     await expect(page.locator('[data-map-view]')).toHaveAttribute('data-map-tiles', 'raster')
     await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible()
     await expect(page.locator('[data-map-marker]').first()).toBeVisible()
@@ -235,9 +241,12 @@ test.describe('street map', () => {
     await expect(page.locator('[data-map-view]')).toHaveAttribute('data-map-tiles', 'outline')
     await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible()
     await expect.poll(() => styles.length).toBeGreaterThan(0)
-    // A prerendered page's policy (from the page cache) names none either.
-    const home = await request.get('/nl/')
-    expect(home.headers()['content-security-policy']).not.toMatch(/openfreemap|openstreetmap/)
+    // Neither does a prerendered page's policy (from the page cache) nor a nonce policy.
+    for (const path of ['/nl/', '/nl/contact/']) {
+      const answer = await request.get(path)
+      expect(answer.headers()['content-security-policy']).toContain('connect-src')
+      expect(answer.headers()['content-security-policy']).not.toMatch(/openfreemap|openstreetmap/)
+    }
     expect(external).toEqual([])
   })
 })

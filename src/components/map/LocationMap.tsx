@@ -32,8 +32,11 @@ export type LocationMapProps = {
   workerUrl?: string
 }
 
-/** A street map shows the neighbourhood: the streets around the property. */
-const STREET_ZOOM = 16
+/**
+ * A street map shows the neighbourhood: about a kilometre of streets around the property on a
+ * desk, half that on a phone (MapLibre's zoom counts 512 px tiles: 256 px tiles load at 16).
+ */
+const STREET_ZOOM = 15
 /** The outline has no streets: it shows where in the country the property lies. */
 const OUTLINE_ZOOM = 8
 const AREA_PADDING = 32
