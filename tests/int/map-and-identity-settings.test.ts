@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 
 import { mapCspHosts, mapTiles, OSM_ATTRIBUTION } from '@/lib/map/tiles'
 
+import { fieldErrors } from '../helpers/fieldErrors'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -26,16 +27,6 @@ afterAll(async () => {
     },
   })
 })
-
-const fieldErrors = async (attempt: Promise<unknown>) => {
-  try {
-    await attempt
-  } catch (error) {
-    const data = (error as { data?: { errors?: { path: string; message: string }[] } }).data
-    return (data?.errors ?? []).map(({ path, message }) => ({ path, message }))
-  }
-  throw new Error('the save was accepted')
-}
 
 type MapData = { tileStyle: string; customUrl?: string | null; customAttribution?: string | null }
 
