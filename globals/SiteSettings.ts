@@ -6,9 +6,23 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { inLanguage, label, type AdminLabel } from '@/fields/labels'
 import { defaultLocale, locales } from '@/i18n/locales'
-import { carriesWhiteText, DEFAULT_TOUR_HOSTS, isHexColour, licenceNumber } from '@/lib/domain'
+import {
+  carriesWhiteText,
+  companyNumber,
+  DEFAULT_TOUR_HOSTS,
+  isCompanyNumber,
+  isHexColour,
+  licenceNumber,
+} from '@/lib/domain'
 import { isMeasurementId, normalizeMeasurementId, type MeasurementIds } from '@/lib/measurement/ids'
-import { forgetMeasurementIds } from '@/lib/measurement/settingsMemo'
+import { forgetPolicySettings } from '@/lib/measurement/settingsMemo'
+import {
+  isMapUrl,
+  isRasterTemplate,
+  OPENFREEMAP_LIBERTY_URL,
+  OSM_RASTER_URL,
+  type MapTileStyle,
+} from '@/lib/map/tiles'
 
 import { languageOptions } from '../collections/Routes'
 import { cacheTags } from '@/lib/cacheTags'
@@ -37,6 +51,24 @@ const vatMessage = label(
   'Indiquez un numéro de TVA comme BE0123456789 ou LU12345678.',
   'Enter a VAT number such as BE0123456789 or LU12345678.',
   'Geben Sie eine USt-IdNr. wie BE0123456789 oder LU12345678 ein.',
+)
+const companyNumberMessage = label(
+  'Geef een ondernemingsnummer (KBO) zoals 0712.345.678, of voor Luxemburg een RCS-nummer zoals B123456.',
+  'Indiquez un numéro d’entreprise (BCE) comme 0712.345.678, ou pour le Luxembourg un numéro RCS comme B123456.',
+  'Enter a company number (KBO/BCE) such as 0712.345.678, or for Luxembourg an RCS number such as B123456.',
+  'Geben Sie eine Unternehmensnummer (ZDU) wie 0712.345.678 ein, für Luxemburg eine RCS-Nummer wie B123456.',
+)
+export const mapUrlMessage = label(
+  'Geef een https-adres: een MapLibre-stijl (bv. https://tiles.openfreemap.org/styles/liberty) of een tegelsjabloon met {z}, {x} en {y} (bv. https://tile.openstreetmap.org/{z}/{x}/{y}.png).',
+  'Indiquez une adresse https : un style MapLibre (p. ex. https://tiles.openfreemap.org/styles/liberty) ou un modèle de tuiles avec {z}, {x} et {y} (p. ex. https://tile.openstreetmap.org/{z}/{x}/{y}.png).',
+  'Enter an https address: a MapLibre style (e.g. https://tiles.openfreemap.org/styles/liberty) or a tile template with {z}, {x} and {y} (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png).',
+  'Geben Sie eine https-Adresse ein: einen MapLibre-Stil (z. B. https://tiles.openfreemap.org/styles/liberty) oder eine Kachelvorlage mit {z}, {x} und {y} (z. B. https://tile.openstreetmap.org/{z}/{x}/{y}.png).',
+)
+export const mapAttributionMessage = label(
+  'Eigen tegels: vermeld de bron zoals de licentie van de tegels het vraagt (bv. © OpenStreetMap-bijdragers).',
+  'Tuiles propres : indiquez la source comme l’exige la licence des tuiles (p. ex. © contributeurs OpenStreetMap).',
+  'Own tiles: credit the source as the tiles’ licence requires (e.g. © OpenStreetMap contributors).',
+  'Eigene Kacheln: nennen Sie die Quelle, wie es die Lizenz der Kacheln verlangt (z. B. © OpenStreetMap-Mitwirkende).',
 )
 
 const colourMessage = label(
@@ -108,6 +140,7 @@ const tourHostField = (name: keyof typeof DEFAULT_TOUR_HOSTS, title: string): Fi
 })
 
 type LanguageSiblings = { defaultLanguage?: string; enabledLanguages?: string[] | null }
+type MapSiblings = { tileStyle?: string | null; customUrl?: string | null }
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -441,6 +474,53 @@ export const SiteSettings: GlobalConfig = {
                   ],
                 },
                 {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'companyNumber',
+                      type: 'text',
+                      // Written the way the KBO/BCE writes it (0712.345.678) whatever was typed.
+                      hooks: {
+                        beforeValidate: [
+                          ({ value }) => (typeof value === 'string' ? companyNumber(value) : value),
+                        ],
+                      },
+                      validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+                        !value || isCompanyNumber(String(value))
+                          ? true
+                          : inLanguage(companyNumberMessage, req),
+                      admin: { placeholder: '0712.345.678' },
+                      label: label(
+                        'Ondernemingsnummer (KBO)',
+                        "Numéro d'entreprise (BCE)",
+                        'Company number (KBO/BCE)',
+                        'Unternehmensnummer (ZDU)',
+                      ),
+                    },
+                    {
+                      name: 'insurer',
+                      type: 'text',
+                      label: label(
+                        'Verzekeraar beroepsaansprakelijkheid en borgtocht',
+                        'Assureur responsabilité professionnelle et cautionnement',
+                        'Professional liability and surety insurer',
+                        'Berufshaftpflicht- und Kautionsversicherer',
+                      ),
+                      admin: { placeholder: 'AXA Belgium' },
+                    },
+                    {
+                      name: 'insurancePolicyNumber',
+                      type: 'text',
+                      label: label(
+                        'Polisnummer',
+                        'Numéro de police',
+                        'Policy number',
+                        'Policennummer',
+                      ),
+                    },
+                  ],
+                },
+                {
                   name: 'socialLinks',
                   type: 'array',
                   label: label(
@@ -525,6 +605,142 @@ export const SiteSettings: GlobalConfig = {
                     tourHostField('matterport', 'Matterport'),
                     tourHostField('tvl', 'TVL'),
                     tourHostField('yisual', 'Yisual'),
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'map',
+              type: 'group',
+              label: label('Kaart', 'Carte', 'Map', 'Karte'),
+              admin: {
+                description: label(
+                  'De stratenkaart achter de kaarten van de site. Geen: een kaart zonder verbinding met enkel de landsgrenzen (standaard; de bezoeker maakt geen verbinding met een andere server). OpenFreeMap en OpenStreetMap vragen geen sleutel; de kaarttegels komen dan van hun server.',
+                  'Le fond de plan des cartes du site. Aucun : une carte hors ligne avec seulement les frontières (par défaut ; le visiteur ne se connecte à aucun autre serveur). OpenFreeMap et OpenStreetMap ne demandent pas de clé ; les tuiles viennent alors de leur serveur.',
+                  'The street map behind the site’s maps. None: an offline map with only the borders (the default; visitors connect to no other server). OpenFreeMap and OpenStreetMap need no key; the tiles then come from their server.',
+                  'Der Stadtplan hinter den Karten der Website. Keiner: eine Offline-Karte nur mit den Grenzen (Standard; Besucher verbinden sich mit keinem anderen Server). OpenFreeMap und OpenStreetMap brauchen keinen Schlüssel; die Kacheln kommen dann von deren Server.',
+                ),
+              },
+              fields: [
+                {
+                  name: 'tileStyle',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'none' satisfies MapTileStyle,
+                  options: [
+                    {
+                      value: 'none' satisfies MapTileStyle,
+                      label: label(
+                        'Geen (landsgrenzen, zonder verbinding)',
+                        'Aucun (frontières, hors ligne)',
+                        'None (borders, offline)',
+                        'Keiner (Grenzen, offline)',
+                      ),
+                    },
+                    {
+                      value: 'openfreemap-liberty' satisfies MapTileStyle,
+                      label: label(
+                        'OpenFreeMap Liberty (OpenStreetMap, aanbevolen, geen sleutel)',
+                        'OpenFreeMap Liberty (OpenStreetMap, recommandé, sans clé)',
+                        'OpenFreeMap Liberty (OpenStreetMap, recommended, no key)',
+                        'OpenFreeMap Liberty (OpenStreetMap, empfohlen, kein Schlüssel)',
+                      ),
+                    },
+                    {
+                      value: 'osm-raster' satisfies MapTileStyle,
+                      label: label(
+                        'OpenStreetMap-tegels (geen sleutel, beperkt gebruik)',
+                        'Tuiles OpenStreetMap (sans clé, usage modéré)',
+                        'OpenStreetMap tiles (no key, light use)',
+                        'OpenStreetMap-Kacheln (kein Schlüssel, geringe Nutzung)',
+                      ),
+                    },
+                    {
+                      value: 'custom' satisfies MapTileStyle,
+                      label: label(
+                        'Eigen adres',
+                        'Adresse propre',
+                        'Own address',
+                        'Eigene Adresse',
+                      ),
+                    },
+                  ],
+                  label: label('Kaartstijl', 'Style de carte', 'Map style', 'Kartenstil'),
+                  admin: {
+                    description: label(
+                      `OpenFreeMap: ${OPENFREEMAP_LIBERTY_URL}. OpenStreetMap: ${OSM_RASTER_URL}. De bronvermelding die de licentie vraagt, staat op elke kaart.`,
+                      `OpenFreeMap : ${OPENFREEMAP_LIBERTY_URL}. OpenStreetMap : ${OSM_RASTER_URL}. La mention de source exigée par la licence figure sur chaque carte.`,
+                      `OpenFreeMap: ${OPENFREEMAP_LIBERTY_URL}. OpenStreetMap: ${OSM_RASTER_URL}. The credit the licence requires is shown on every map.`,
+                      `OpenFreeMap: ${OPENFREEMAP_LIBERTY_URL}. OpenStreetMap: ${OSM_RASTER_URL}. Die von der Lizenz verlangte Quellenangabe steht auf jeder Karte.`,
+                    ),
+                  },
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'customUrl',
+                      type: 'text',
+                      label: label(
+                        'Adres van de stijl of de tegels',
+                        'Adresse du style ou des tuiles',
+                        'Style or tile address',
+                        'Adresse des Stils oder der Kacheln',
+                      ),
+                      admin: {
+                        condition: (_, sibling) => sibling?.tileStyle === 'custom',
+                        placeholder: 'https://…/style.json',
+                        description: label(
+                          'Een MapLibre-stijl (JSON) of een rastertegelsjabloon met {z}/{x}/{y}. Tegels, lettertypes en symbolen van een stijl moeten van dezelfde server komen.',
+                          'Un style MapLibre (JSON) ou un modèle de tuiles raster avec {z}/{x}/{y}. Les tuiles, polices et symboles d’un style doivent venir du même serveur.',
+                          'A MapLibre style (JSON) or a raster tile template with {z}/{x}/{y}. A style’s tiles, fonts and sprites must come from the same server.',
+                          'Ein MapLibre-Stil (JSON) oder eine Rasterkachel-Vorlage mit {z}/{x}/{y}. Kacheln, Schriften und Symbole eines Stils müssen vom selben Server kommen.',
+                        ),
+                      },
+                      hooks: {
+                        beforeValidate: [
+                          ({ value }) => (typeof value === 'string' ? value.trim() || null : value),
+                        ],
+                      },
+                      validate: (
+                        value: unknown,
+                        { siblingData, req }: { siblingData: MapSiblings; req: PayloadRequest },
+                      ) => {
+                        if (siblingData?.tileStyle !== 'custom') return true
+                        return isMapUrl(value) ? true : inLanguage(mapUrlMessage, req)
+                      },
+                    },
+                    {
+                      name: 'customAttribution',
+                      type: 'text',
+                      label: label(
+                        'Bronvermelding',
+                        'Mention de la source',
+                        'Attribution',
+                        'Quellenangabe',
+                      ),
+                      admin: {
+                        condition: (_, sibling) =>
+                          sibling?.tileStyle === 'custom' &&
+                          typeof sibling.customUrl === 'string' &&
+                          isRasterTemplate(sibling.customUrl),
+                        placeholder: '© OpenStreetMap',
+                      },
+                      validate: (
+                        value: unknown,
+                        { siblingData, req }: { siblingData: MapSiblings; req: PayloadRequest },
+                      ) => {
+                        const url = siblingData?.customUrl
+                        if (siblingData?.tileStyle !== 'custom' || typeof url !== 'string')
+                          return true
+                        // An unusable address has its own message; only raster tiles need a credit
+                        // here (a style carries its own).
+                        if (!isMapUrl(url) || !isRasterTemplate(url)) return true
+                        return typeof value === 'string' && value.trim()
+                          ? true
+                          : inLanguage(mapAttributionMessage, req)
+                      },
+                    },
                   ],
                 },
               ],
@@ -655,8 +871,8 @@ export const SiteSettings: GlobalConfig = {
   hooks: {
     afterChange: [
       revalidateGlobal([cacheTags.settings]),
-      // The proxy's copy of the measurement ids (the pages' CSP hosts) is read again.
-      () => forgetMeasurementIds(),
+      // The proxy's copy of the measurement ids and map (the pages' CSP hosts) is read again.
+      () => forgetPolicySettings(),
     ],
   },
 }

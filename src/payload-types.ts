@@ -258,7 +258,7 @@ export interface Property {
   publishPrice?: boolean | null;
   listedPrice?: number | null;
   /**
-   * 7 = "from" before the price; otherwise the unit text follows the price.
+   * Where the price unit text goes: "from" before the price, "/month" after it.
    */
   priceUnit?: number | null;
   priceUnitText?: string | null;
@@ -2546,6 +2546,9 @@ export interface SiteSetting {
     email?: string | null;
     vatNumber?: string | null;
     ipiNumber?: string | null;
+    companyNumber?: string | null;
+    insurer?: string | null;
+    insurancePolicyNumber?: string | null;
     socialLinks?:
       | {
           platform: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'x' | 'tiktok' | 'pinterest';
@@ -2561,6 +2564,20 @@ export interface SiteSetting {
     matterport?: string[] | null;
     tvl?: string[] | null;
     yisual?: string[] | null;
+  };
+  /**
+   * The street map behind the site’s maps. None: an offline map with only the borders (the default; visitors connect to no other server). OpenFreeMap and OpenStreetMap need no key; the tiles then come from their server.
+   */
+  map: {
+    /**
+     * OpenFreeMap: https://tiles.openfreemap.org/styles/liberty. OpenStreetMap: https://tile.openstreetmap.org/{z}/{x}/{y}.png. The credit the licence requires is shown on every map.
+     */
+    tileStyle: 'none' | 'openfreemap-liberty' | 'osm-raster' | 'custom';
+    /**
+     * A MapLibre style (JSON) or a raster tile template with {z}/{x}/{y}. A style’s tiles, fonts and sprites must come from the same server.
+     */
+    customUrl?: string | null;
+    customAttribution?: string | null;
   };
   rentAppointment?: {
     minimumMonthlyIncome?: number | null;
@@ -2840,6 +2857,9 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         email?: T;
         vatNumber?: T;
         ipiNumber?: T;
+        companyNumber?: T;
+        insurer?: T;
+        insurancePolicyNumber?: T;
         socialLinks?:
           | T
           | {
@@ -2854,6 +2874,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         matterport?: T;
         tvl?: T;
         yisual?: T;
+      };
+  map?:
+    | T
+    | {
+        tileStyle?: T;
+        customUrl?: T;
+        customAttribution?: T;
       };
   rentAppointment?:
     | T

@@ -14,7 +14,12 @@ import {
   measurementIds,
   type MeasurementIds,
 } from './lib/measurement/ids'
-import { rememberMeasurementIds, rememberedMeasurementIds } from './lib/measurement/settingsMemo'
+import {
+  rememberPolicySettings,
+  rememberedPolicySettings,
+  type PolicySettings,
+} from './lib/measurement/settingsMemo'
+import { mapCspHosts, mapTiles } from './lib/map/tiles'
 import { learnOrigin } from './lib/origin'
 import { isPrerenderedPath } from './lib/rendering'
 import { normalizedListQuery } from './lib/search/listParams'
@@ -138,30 +143,31 @@ function filteredList(internal: string, query: URLSearchParams): string | null {
 const CSP = 'Content-Security-Policy'
 
 const NO_MEASUREMENT: MeasurementIds = { gtmId: null, ga4Id: null, metaPixelId: null }
+const NO_SETTINGS: PolicySettings = { ids: NO_MEASUREMENT, map: null }
 
 /**
- * The agency's measurement ids (site settings), for the hosts the page's policy must allow.
- * Remembered for a minute (src/lib/measurement/settingsMemo.ts); an unreadable database
- * allows nothing more.
+ * The agency's measurement ids and street map (site settings), for the hosts the page's policy
+ * must allow. Remembered for a minute (src/lib/measurement/settingsMemo.ts); an unreadable
+ * database allows nothing more.
  */
-async function configuredMeasurement(): Promise<MeasurementIds> {
-  const remembered = rememberedMeasurementIds()
+async function configuredPolicySettings(): Promise<PolicySettings> {
+  const remembered = rememberedPolicySettings()
   if (remembered) return remembered
-  let ids = NO_MEASUREMENT
+  let settings = NO_SETTINGS
   try {
     const { getPayloadClient } = await import('./lib/payload')
     const payload = await getPayloadClient()
-    const settings = await payload.findGlobal({
+    const global = await payload.findGlobal({
       slug: 'site-settings',
       depth: 0,
-      select: { measurement: true },
+      select: { measurement: true, map: true },
     })
-    ids = measurementIds(settings.measurement)
+    settings = { ids: measurementIds(global.measurement), map: mapTiles(global.map) }
   } catch {
-    // no settings yet (an empty database): no measurement
+    // no settings yet (an empty database): no measurement, the offline map
   }
-  rememberMeasurementIds(ids)
-  return ids
+  rememberPolicySettings(settings)
+  return settings
 }
 
 /** Takes a header off the request that a rewrite or `next()` hands to Next. */
@@ -184,27 +190,29 @@ function dropRequestHeader(response: NextResponse, name: string) {
  * script (the cookie banner's, src/lib/consent.ts) by its hash.
  */
 async function renderedPagePolicy({ admin, measured }: { admin: boolean; measured: boolean }) {
-  const measurement = measured
-    ? measurementCspHosts(await configuredMeasurement())
-    : { connect: [], img: [] }
+  const settings = await configuredPolicySettings()
+  const measurement = measured ? measurementCspHosts(settings.ids) : { connect: [], img: [] }
+  const map = admin ? undefined : mapCspHosts(settings.map)
   const scriptSources = [`'nonce-${createNonce()}'`, ...(admin ? [] : [await consentScriptHash()])]
-  return contentSecurityPolicy({ scriptSources, admin, measurement })
+  return contentSecurityPolicy({ scriptSources, admin, measurement, map })
 }
 
 /**
  * A prerendered page is served from the page cache: its policy lists the hashes of its own
  * inline scripts and is added there (src/cache/sharedCacheHandler.mjs calls this function,
- * registered per process on globalThis). The hosts of the agency's measurement ids come from
- * the memo the proxy keeps fresh (it runs before every page).
+ * registered per process on globalThis). The hosts of the agency's measurement ids and street
+ * map come from the memo the proxy keeps fresh (it runs before every page).
  */
 function registerPrerenderedPolicy() {
-  setPrerenderedPagePolicy((scriptSources) =>
-    contentSecurityPolicy({
+  setPrerenderedPagePolicy((scriptSources) => {
+    const settings = rememberedPolicySettings() ?? NO_SETTINGS
+    return contentSecurityPolicy({
       scriptSources,
       admin: false,
-      measurement: measurementCspHosts(rememberedMeasurementIds() ?? NO_MEASUREMENT),
-    }),
-  )
+      measurement: measurementCspHosts(settings.ids),
+      map: mapCspHosts(settings.map),
+    })
+  })
 }
 registerPrerenderedPolicy()
 
@@ -228,7 +236,7 @@ export default async function proxy(request: NextRequest) {
   }
   // The owner portal, its login pages and the admin never load the measurement scripts.
   const measured = !admin && !isUnmeasuredPath(pathname)
-  // Keeps the measurement memo fresh for the prerendered pages' policy too.
+  // Keeps the settings memo fresh for the prerendered pages' policy too.
   const policy = await renderedPagePolicy({ admin, measured })
   const headers = new Headers(request.headers)
   headers.set(CSP, policy)

@@ -10,6 +10,7 @@ import * as migration_20261125_075246_property_view_appearances from './20261125
 import * as migration_20261125_075504_purge_view_hits_task from './20261125_075504_purge_view_hits_task';
 import * as migration_20261125_085858_request_counters_measurement_ids from './20261125_085858_request_counters_measurement_ids';
 import * as migration_20261125_115005_design_brand_and_hero from './20261125_115005_design_brand_and_hero';
+import * as migration_20261127_061420_maps_legal_identity from './20261127_061420_maps_legal_identity';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_115005_design_brand_and_hero.up,
     down: migration_20261125_115005_design_brand_and_hero.down,
-    name: '20261125_115005_design_brand_and_hero'
+    name: '20261125_115005_design_brand_and_hero',
+  },
+  {
+    up: migration_20261127_061420_maps_legal_identity.up,
+    down: migration_20261127_061420_maps_legal_identity.down,
+    name: '20261127_061420_maps_legal_identity'
   },
 ];

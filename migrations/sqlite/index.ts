@@ -8,6 +8,7 @@ import * as migration_20261125_060143_owner_portal from './20261125_060143_owner
 import * as migration_20261125_075231_property_view_appearances from './20261125_075231_property_view_appearances';
 import * as migration_20261125_085836_request_counters_measurement_ids from './20261125_085836_request_counters_measurement_ids';
 import * as migration_20261125_114923_design_brand_and_hero from './20261125_114923_design_brand_and_hero';
+import * as migration_20261127_061407_maps_legal_identity from './20261127_061407_maps_legal_identity';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_114923_design_brand_and_hero.up,
     down: migration_20261125_114923_design_brand_and_hero.down,
-    name: '20261125_114923_design_brand_and_hero'
+    name: '20261125_114923_design_brand_and_hero',
+  },
+  {
+    up: migration_20261127_061407_maps_legal_identity.up,
+    down: migration_20261127_061407_maps_legal_identity.down,
+    name: '20261127_061407_maps_legal_identity'
   },
 ];

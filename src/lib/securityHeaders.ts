@@ -61,6 +61,8 @@ export function createNonce(): string {
  * - measurement: where the agency set a tag manager / analytics / pixel id, the hosts those
  *   scripts send to are allowed in connect-src and img-src of public pages (never the admin nor
  *   the owner portal); the scripts themselves are trusted through 'strict-dynamic';
+ * - map: where the agency set a street map (site settings, src/lib/map/tiles.ts), its style and
+ *   tile host in connect-src and img-src of public pages; nothing when the offline outline is used;
  * - frame-ancestors: a page may be framed by the admin's live preview (same origin), the admin
  *   by nobody.
  */
@@ -68,12 +70,15 @@ export function contentSecurityPolicy({
   scriptSources,
   admin,
   measurement = { connect: [], img: [] },
+  map = { connect: [], img: [] },
 }: {
   /** `'nonce-…'` of a page rendered per request, or `'sha256-…'` of each inline script. */
   scriptSources: string[]
   admin: boolean
   /** The hosts of the agency's configured measurement scripts (src/lib/measurement/ids.ts). */
   measurement?: { connect: string[]; img: string[]; script?: string[] }
+  /** The hosts of the agency's street map (src/lib/map/tiles.ts `mapCspHosts`). */
+  map?: { connect: string[]; img: string[] }
 }) {
   const dev = isDevelopment()
   const directives: [string, ...string[]][] = [
@@ -92,9 +97,15 @@ export function contentSecurityPolicy({
       ...(dev ? ["'unsafe-eval'"] : []),
     ],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', ...measurement.img],
+    ['img-src', "'self'", 'data:', 'blob:', ...measurement.img, ...map.img],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...measurement.connect, ...(dev ? ['ws:', 'wss:'] : [])],
+    [
+      'connect-src',
+      "'self'",
+      ...measurement.connect,
+      ...map.connect,
+      ...(dev ? ['ws:', 'wss:'] : []),
+    ],
     ['worker-src', "'self'", 'blob:'],
     ['child-src', "'self'", 'blob:'],
     ['frame-src', "'self'", ...(admin ? [] : ['https:'])],

@@ -416,7 +416,10 @@ export async function seedSiteSettings(payload: Payload, ogImage?: number): Prom
       phone: '+32 9 234 56 70',
       email: 'info@immo-demo.be',
       vatNumber: 'BE0712.345.678',
+      companyNumber: '0712.345.678',
       ipiNumber: '512.345',
+      insurer: 'AXA Belgium',
+      insurancePolicyNumber: '730.390.160',
       socialLinks: [
         { platform: 'facebook', url: 'https://www.facebook.com/immodemo' },
         { platform: 'instagram', url: 'https://www.instagram.com/immodemo' },

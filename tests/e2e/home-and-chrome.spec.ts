@@ -129,8 +129,13 @@ test('the footer lays out the agency’s legal identity, the licence number writ
   await page.goto('/nl/')
   const identity = page.getByRole('region', { name: nl.Layout.legalIdentity })
   await expect(identity).toContainText('Immo Demo, Kortrijksesteenweg 412, 9000 Gent')
-  await expect(identity.getByRole('definition').nth(1)).toHaveText('BE0712.345.678')
-  await expect(identity.getByRole('term').nth(1)).toHaveText(nl.Layout.vatNumber)
+  // Each mention is a label and its value, found by the label (the order may grow).
+  const row = (term: string) =>
+    identity
+      .locator('dl > div')
+      .filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
+  await expect(row(nl.Layout.companyNumber).getByRole('definition')).toHaveText('0712.345.678')
+  await expect(row(nl.Layout.vatNumber).getByRole('definition')).toHaveText('BE0712.345.678')
   await expect(identity).toContainText(nl.Layout.licence)
   await expect(identity).toContainText('BIV 512.345 (België)')
   await expect(identity).toContainText(nl.Layout.supervisorName)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Payload } from 'payload'
 
+import { fieldErrors } from '../helpers/fieldErrors'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -20,16 +21,6 @@ afterAll(async () => {
     data: { brand: { primaryColor: null }, identity: { ipiNumber: null } },
   })
 })
-
-const fieldErrors = async (attempt: Promise<unknown>) => {
-  try {
-    await attempt
-  } catch (error) {
-    const data = (error as { data?: { errors?: { path: string; message: string }[] } }).data
-    return (data?.errors ?? []).map(({ path, message }) => ({ path, message }))
-  }
-  throw new Error('the save was accepted')
-}
 
 const saveColour = (primaryColor: string | null, language = 'nl') =>
   payload.updateGlobal({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Payload } from 'payload'
 
+import { fieldErrors } from '../helpers/fieldErrors'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -19,17 +20,6 @@ afterAll(async () => {
     data: { measurement: { gtmId: null, ga4Id: null, metaPixelId: null } },
   })
 })
-
-/** The messages of a refused save, as the admin shows them beside the fields. */
-const fieldErrors = async (attempt: Promise<unknown>) => {
-  try {
-    await attempt
-  } catch (error) {
-    const data = (error as { data?: { errors?: { path: string; message: string }[] } }).data
-    return (data?.errors ?? []).map(({ path, message }) => ({ path, message }))
-  }
-  throw new Error('the save was accepted')
-}
 
 const save = (measurement: Record<string, string | null>, language = 'nl') =>
   payload.updateGlobal({

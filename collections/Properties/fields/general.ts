@@ -7,7 +7,6 @@ import { isStaffField } from '@/access/isStaffField'
 import { hiddenUnless } from '@/fields/hiddenQueries'
 import { inLanguage, label } from '@/fields/labels'
 import { option } from '@/fields/options'
-import { PRICE_UNIT_FROM } from '@/lib/domain'
 
 export const propertyGoals = ['sale', 'rent'] as const
 export type PropertyGoal = (typeof propertyGoals)[number]
@@ -188,11 +187,14 @@ export const generalTab: Tab = {
           min: 0,
           label: label('Prijseenheid', 'Unité de prix', 'Price unit', 'Preiseinheit'),
           admin: {
+            // A choice by name; the stored code (7 = "from") stays what the feed and
+            // formatPrice know (src/components/admin/PriceUnitField.tsx).
+            components: { Field: '@/components/admin/PriceUnitField#PriceUnitField' },
             description: label(
-              `${PRICE_UNIT_FROM} = "vanaf" vóór de prijs; anders wordt de eenheidstekst na de prijs getoond.`,
-              `${PRICE_UNIT_FROM} = « à partir de » avant le prix ; sinon le texte d’unité suit le prix.`,
-              `${PRICE_UNIT_FROM} = "from" before the price; otherwise the unit text follows the price.`,
-              `${PRICE_UNIT_FROM} = „ab“ vor dem Preis; sonst folgt der Einheitstext dem Preis.`,
+              'Waar de tekst van de prijseenheid staat: "vanaf" vóór de prijs, "/maand" erna.',
+              'Où se place le texte d’unité : « à partir de » avant le prix, « /mois » après.',
+              'Where the price unit text goes: "from" before the price, "/month" after it.',
+              'Wo der Text der Preiseinheit steht: „ab“ vor dem Preis, „/Monat“ danach.',
             ),
           },
         },

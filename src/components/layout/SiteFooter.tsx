@@ -127,8 +127,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           {identity.email && <a href={`mailto:${identity.email}`}>{identity.email}</a>}
         </address>
       </div>
-      {/* The mentions Belgian law asks of an estate agent's site: who the agency is, its
-          numbers, its licence, who supervises it and the rules it follows. */}
+      {/* The mentions Belgian law asks of an estate agent's site (WER art. XII.6, BIV
+          deontology art. 20): who the agency is, its company and VAT numbers, its licence, who
+          supervises it, its professional liability insurer and the rules it follows. */}
       <section className="container site-footer__identity" aria-labelledby="footer-identity">
         <h2 id="footer-identity" className="visually-hidden">
           {t('legalIdentity')}
@@ -146,6 +147,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 .join(', ')}
             </dd>
           </div>
+          {identity.companyNumber ? (
+            <div>
+              <dt>{t('companyNumber')}</dt>
+              <dd>{identity.companyNumber}</dd>
+            </div>
+          ) : null}
           {identity.vatNumber ? (
             <div>
               <dt>{t('vatNumber')}</dt>
@@ -162,15 +169,30 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 <dt>{t('supervisor')}</dt>
                 <dd>{t('supervisorName')}</dd>
               </div>
-              <div>
-                <dt>{t('deontology')}</dt>
-                <dd>
-                  <a href={t('deontologyUrl')} rel="noopener">
-                    {t('deontologyLink')}
-                  </a>
-                </dd>
-              </div>
             </>
+          ) : null}
+          {identity.insurer ? (
+            <div>
+              <dt>{t('insurance')}</dt>
+              <dd>
+                {identity.insurancePolicyNumber
+                  ? t('insurancePolicy', {
+                      insurer: identity.insurer,
+                      policy: identity.insurancePolicyNumber,
+                    })
+                  : identity.insurer}
+              </dd>
+            </div>
+          ) : null}
+          {ipiNumber ? (
+            <div>
+              <dt>{t('deontology')}</dt>
+              <dd>
+                <a href={t('deontologyUrl')} rel="noopener">
+                  {t('deontologyLink')}
+                </a>
+              </dd>
+            </div>
           ) : null}
         </dl>
       </section>

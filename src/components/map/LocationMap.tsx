@@ -2,16 +2,17 @@
 // The map of one property or project: a marker on its position, or only a circle around a
 // rounded position when the address is not published (src/lib/map/location.ts). Loaded through
 // LocationMapLoader when it scrolls into view, and MapLibre itself is imported inside the
-// effect: neither is in a page's initial JavaScript. Same offline style, worker and controls as
-// the list map (createMap.ts).
+// effect: neither is in a page's initial JavaScript. Same street map (or offline outline), worker
+// and controls as the list map (createMap.ts).
 import 'maplibre-gl/dist/maplibre-gl.css'
 
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import { useEffect, useRef, useState } from 'react'
 
 import { circleRing, type MapLocation } from '@/lib/map/location'
+import type { MapTiles } from '@/lib/map/tiles'
 
-import { createMap, DEFAULT_STYLE_URL, DEFAULT_WORKER_URL } from './createMap'
+import { createMap, DEFAULT_WORKER_URL } from './createMap'
 import styles from './LocationMap.module.css'
 
 export type LocationMapLabels = {
@@ -26,11 +27,18 @@ export type LocationMapLabels = {
 export type LocationMapProps = {
   location: MapLocation
   labels: LocationMapLabels
-  styleUrl?: string
+  /** The agency's street map (site settings); null: the offline outline. */
+  tiles?: MapTiles | null
   workerUrl?: string
 }
 
-const EXACT_ZOOM = 15
+/**
+ * A street map shows the neighbourhood: about a kilometre of streets around the property on a
+ * desk, half that on a phone (MapLibre's zoom counts 512 px tiles: 256 px tiles load at 16).
+ */
+const STREET_ZOOM = 15
+/** The outline has no streets: it shows where in the country the property lies. */
+const OUTLINE_ZOOM = 8
 const AREA_PADDING = 32
 const FALLBACK_COLOUR = '#0b5c8c'
 
@@ -42,7 +50,7 @@ const accentColour = () =>
 export default function LocationMap({
   location,
   labels,
-  styleUrl = DEFAULT_STYLE_URL,
+  tiles = null,
   workerUrl = DEFAULT_WORKER_URL,
 }: LocationMapProps) {
   const containerRef = useRef<HTMLDivElement>(null)
@@ -63,7 +71,7 @@ export default function LocationMap({
       try {
         map = createMap(maplibre, {
           container,
-          styleUrl,
+          tiles,
           workerUrl,
           labels,
           ...(ring
@@ -74,7 +82,7 @@ export default function LocationMap({
                 ),
                 fitBoundsOptions: { padding: AREA_PADDING },
               }
-            : { center, zoom: EXACT_ZOOM }),
+            : { center, zoom: tiles ? STREET_ZOOM : OUTLINE_ZOOM }),
           // A page scrolls over the map: the wheel scrolls the page, the buttons zoom.
           scrollZoom: false,
         })
@@ -118,7 +126,7 @@ export default function LocationMap({
       cancelled = true
       map?.remove()
     }
-  }, [location, labels, styleUrl, workerUrl])
+  }, [location, labels, tiles, workerUrl])
 
   return (
     <>

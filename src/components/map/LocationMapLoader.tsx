@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import type { MapLocation } from '@/lib/map/location'
+import type { MapTiles } from '@/lib/map/tiles'
 
 import type { LocationMapLabels } from './LocationMap'
 import styles from './LocationMap.module.css'
@@ -20,9 +21,11 @@ const noSubscription = () => () => {}
 export type LocationMapLoaderProps = {
   location: MapLocation
   labels: LocationMapLabels & { showMap: string }
+  /** The agency's street map (site settings); null: the offline outline. */
+  tiles: MapTiles | null
 }
 
-export function LocationMapLoader({ location, labels }: LocationMapLoaderProps) {
+export function LocationMapLoader({ location, labels, tiles }: LocationMapLoaderProps) {
   const frameRef = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
   // The button does something only once React runs: without JavaScript there is no button.
@@ -50,9 +53,10 @@ export function LocationMapLoader({ location, labels }: LocationMapLoaderProps) 
       ref={frameRef}
       className={styles.frame}
       data-location-map={location.approximate ? 'approximate' : 'exact'}
+      data-map-tiles={tiles ? tiles.kind : 'outline'}
     >
       {open ? (
-        <LocationMap location={location} labels={labels} />
+        <LocationMap location={location} labels={labels} tiles={tiles} />
       ) : (
         hydrated && (
           <button type="button" className={`button ${styles.show}`} onClick={() => setOpen(true)}>

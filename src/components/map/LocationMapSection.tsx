@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { mapLocation } from '@/lib/map/location'
+import { getMapTiles } from '@/lib/queries/settings'
 
 import { LocationMapLoader } from './LocationMapLoader'
 
@@ -17,14 +18,16 @@ export type LocationMapSectionProps = {
 export async function LocationMapSection({ locale, ...coordinates }: LocationMapSectionProps) {
   const location = mapLocation(coordinates)
   if (!location) return null
-  const [t, tMap] = await Promise.all([
+  const [t, tMap, tiles] = await Promise.all([
     getTranslations({ locale, namespace: 'LocationMap' }),
     getTranslations({ locale, namespace: 'Map' }),
+    getMapTiles(),
   ])
   return (
     <>
       <LocationMapLoader
         location={location}
+        tiles={tiles}
         labels={{
           map: t(location.approximate ? 'approximateLabel' : 'label'),
           showMap: t('showMap'),

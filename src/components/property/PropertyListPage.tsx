@@ -14,6 +14,7 @@ import {
   searchProperties,
   searchPropertiesForMap,
 } from '@/lib/queries/properties'
+import { getMapTiles } from '@/lib/queries/settings'
 import { listQuery, parseListParams, type SearchParams } from '@/lib/search/listParams'
 import { propertyTypeOptions } from '@collections/Properties/fields/general'
 
@@ -129,10 +130,11 @@ async function PropertyMap({
   locale: Locale
   list: Awaited<ReturnType<typeof searchPropertiesForMap>>
 }) {
-  const [tMap, tCard, tStatus] = await Promise.all([
+  const [tMap, tCard, tStatus, tiles] = await Promise.all([
     getTranslations({ locale, namespace: 'Map' }),
     getTranslations({ locale, namespace: 'PropertyCard' }),
     getTranslations({ locale, namespace: 'PropertyStatus' }),
+    getMapTiles(),
   ])
   const payload = buildMapPayload({
     properties: list.properties,
@@ -146,6 +148,7 @@ async function PropertyMap({
       <MapViewLoader
         payload={payload}
         locale={locale}
+        tiles={tiles}
         listHeading={tMap('listHeading')}
         labels={{
           map: tMap('label'),

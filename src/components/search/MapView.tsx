@@ -1,15 +1,15 @@
 'use client'
 // The map of a property list (view=map). Loaded only through MapViewLoader (next/dynamic,
 // ssr: false), and MapLibre itself is imported inside the effect: neither reaches a page that
-// does not open the map. No frame, no telemetry, no request beyond the style URL, the worker
-// and the property images. Texts come translated from the page; the popup is built with DOM
+// does not open the map. No frame, no telemetry, no request beyond the style (the agency's
+// street map or the offline outline) and its tiles, the worker and the property images. Texts come translated from the page; the popup is built with DOM
 // calls and textContent only (titles and URLs are editor data).
 import 'maplibre-gl/dist/maplibre-gl.css'
 
 import type { GeoJSONSource, Map as MapLibreMap, Marker, Popup } from 'maplibre-gl'
 import { useEffect, useRef, useState } from 'react'
 
-import { createMap, DEFAULT_STYLE_URL, DEFAULT_WORKER_URL } from '@/components/map/createMap'
+import { createMap, DEFAULT_WORKER_URL } from '@/components/map/createMap'
 import {
   BE_LU_BOUNDS,
   boundsOf,
@@ -19,6 +19,7 @@ import {
   type MapPayload,
   type MapProperty,
 } from '@/lib/map/geojson'
+import type { MapTiles } from '@/lib/map/tiles'
 
 import styles from './MapView.module.css'
 
@@ -41,8 +42,8 @@ export type MapViewProps = {
   labels: MapViewLabels
   /** The page's language, for number formatting. */
   locale: string
-  /** MapLibre style URL; by default DEFAULT_STYLE_URL (src/components/map/createMap.ts). */
-  styleUrl?: string
+  /** The agency's street map (site settings); null or absent: the offline outline. */
+  tiles?: MapTiles | null
   /** Where MapLibre's worker is served; by default DEFAULT_WORKER_URL. */
   workerUrl?: string
 }
@@ -97,7 +98,7 @@ export default function MapView({
   payload,
   labels,
   locale,
-  styleUrl = DEFAULT_STYLE_URL,
+  tiles = null,
   workerUrl = DEFAULT_WORKER_URL,
 }: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null)
@@ -120,7 +121,7 @@ export default function MapView({
       try {
         map = createMap(maplibre, {
           container,
-          styleUrl,
+          tiles,
           workerUrl,
           labels,
           ...(single
@@ -277,11 +278,16 @@ export default function MapView({
       cancelled = true
       map?.remove()
     }
-  }, [payload, labels, locale, styleUrl, workerUrl])
+  }, [payload, labels, locale, tiles, workerUrl])
 
   return (
     <div className={styles.frame}>
-      <div ref={containerRef} className={styles.map} data-map-view="" />
+      <div
+        ref={containerRef}
+        className={styles.map}
+        data-map-view=""
+        data-map-tiles={tiles ? tiles.kind : 'outline'}
+      />
       {failed && (
         <p className={styles.unavailable} role="status">
           {labels.unavailable}

@@ -1,5 +1,5 @@
 // The agency's brand and legal identity as shown on the site: colour checks and the licence
-// number as the professional body writes it.
+// number and the company number as the professional body and the register write them.
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 
@@ -40,3 +40,26 @@ export const licenceNumber = (value: string | null | undefined): string =>
     .trim()
     .replace(/^(?:(?:BIV|IPI|B\.I\.V\.|I\.P\.I\.)\s*[/-]?\s*)+(?:n[°ro.]*\s*)?[:.]?\s*/i, '')
     .trim()
+
+/**
+ * A company number as the register writes it: a Belgian KBO/BCE number as `0712.345.678` (typed
+ * with or without `BE`, dots or spaces; an old 9-digit number gets its leading 0), a
+ * Luxembourg RCS number as `B123456`. Anything else is returned trimmed, for the validation to
+ * refuse; empty is null.
+ */
+export const companyNumber = (value: string | null | undefined): string | null => {
+  const trimmed = (value ?? '').trim()
+  if (!trimmed) return null
+  const compact = trimmed.replace(/[\s./-]/g, '').toUpperCase()
+  const belgian = /^(?:BE)?([01]?\d{9})$/.exec(compact)
+  if (belgian) {
+    const digits = belgian[1].padStart(10, '0')
+    return `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`
+  }
+  const luxembourg = /^(?:RCS)?(?:LU)?(B\d{1,6})$/.exec(compact)
+  return luxembourg ? luxembourg[1] : trimmed
+}
+
+/** Whether a value is a company number of the form `companyNumber` writes. */
+export const isCompanyNumber = (value: string): boolean =>
+  /^[01]\d{3}\.\d{3}\.\d{3}$|^B\d{1,6}$/.test(companyNumber(value) ?? '')

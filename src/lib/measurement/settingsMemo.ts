@@ -1,24 +1,27 @@
-// The measurement ids as the proxy sees them, to build each page's Content-Security-Policy
-// without a database read per request: kept for a minute in this process, and forgotten at once
-// when the site settings are saved here (the settings' afterChange hook). Kept on globalThis so
-// that the proxy's bundle and the server's share it. No Node-only imports (the proxy loads it).
+// The site settings the pages' Content-Security-Policy depends on (the measurement ids and the
+// street map's tile hosts), as the proxy sees them, to build each page's policy without a
+// database read per request: kept for a minute in this process, and forgotten at once when the
+// site settings are saved here (the settings' afterChange hook). Kept on globalThis so that the
+// proxy's bundle and the server's share it. No Node-only imports (the proxy loads it).
+import type { MapTiles } from '../map/tiles'
 import type { MeasurementIds } from './ids'
 
 const KEY = Symbol.for('agency-site.measurement-ids')
 export const MEASUREMENT_MEMO_MS = 60_000
 
-type Memo = { ids: MeasurementIds; at: number }
+export type PolicySettings = { ids: MeasurementIds; map: MapTiles }
+type Memo = PolicySettings & { at: number }
 const store = () => globalThis as typeof globalThis & { [KEY]?: Memo }
 
-export const rememberedMeasurementIds = (now = Date.now()): MeasurementIds | null => {
+export const rememberedPolicySettings = (now = Date.now()): PolicySettings | null => {
   const memo = store()[KEY]
-  return memo && now - memo.at < MEASUREMENT_MEMO_MS ? memo.ids : null
+  return memo && now - memo.at < MEASUREMENT_MEMO_MS ? { ids: memo.ids, map: memo.map } : null
 }
 
-export const rememberMeasurementIds = (ids: MeasurementIds, now = Date.now()) => {
-  store()[KEY] = { ids, at: now }
+export const rememberPolicySettings = (settings: PolicySettings, now = Date.now()) => {
+  store()[KEY] = { ...settings, at: now }
 }
 
-export const forgetMeasurementIds = () => {
+export const forgetPolicySettings = () => {
   delete store()[KEY]
 }

@@ -9,6 +9,7 @@ import { cacheTags } from '@/lib/cacheTags'
 import { consentLifetimeDays } from '@/lib/consent'
 import { getPayloadClient } from '@/lib/payload'
 import { normaliseHexColour } from '@/lib/domain'
+import { mapTiles, type MapTiles } from '@/lib/map/tiles'
 import { mediaPath } from '@/lib/mediaPath'
 import type { Home, Media, SiteSetting } from '@/payload-types'
 import type { Payload } from 'payload'
@@ -70,8 +71,18 @@ export const getSiteIdentity = async (): Promise<SiteIdentity> => {
 export type Brand = {
   /** `#rrggbb`, or null for the stylesheet's default. */
   primaryColor: string | null
-  /** The original upload (a logo is never cropped to an image size). */
-  logo: { url: string; alt: string; width: number; height: number } | null
+  /**
+   * The original upload (a logo is never cropped to an image size); `file` is its name in the
+   * media folder and `version` changes with every new upload (the icons' URLs carry it).
+   */
+  logo: {
+    url: string
+    alt: string
+    width: number
+    height: number
+    file: string | null
+    version: string
+  } | null
 }
 
 /** The agency's colour and logo from the settings (cached with them, tag: settings). */
@@ -86,10 +97,15 @@ export const getBrand = async (): Promise<Brand> => {
           alt: logo.alt ?? '',
           width: logo.width ?? 240,
           height: logo.height ?? 80,
+          file: logo.filename ?? null,
+          version: `${logo.id}-${Date.parse(logo.updatedAt) || 0}`,
         }
       : null,
   }
 }
+
+/** The street map behind the site's maps (cached with the settings); null: the offline outline. */
+export const getMapTiles = async (): Promise<MapTiles> => mapTiles((await getSiteSettings()).map)
 
 /** The languages the site serves, from the settings (all four until an admin narrows them). */
 export const getEnabledLocales = async (): Promise<Locale[]> => {

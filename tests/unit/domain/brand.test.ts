@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import {
   carriesWhiteText,
+  companyNumber,
   contrastWithWhite,
+  isCompanyNumber,
   isHexColour,
   licenceNumber,
   normaliseHexColour,
@@ -44,5 +46,31 @@ describe('licence number', () => {
     expect(licenceNumber('B.I.V. n° 512.345')).toBe('512.345')
     expect(licenceNumber(' 512.345 ')).toBe('512.345')
     expect(licenceNumber(null)).toBe('')
+  })
+})
+
+describe('company number', () => {
+  it('writes a Belgian KBO/BCE number as the register does, however it was typed', () => {
+    expect(companyNumber('0712345678')).toBe('0712.345.678')
+    expect(companyNumber('BE 0712.345.678')).toBe('0712.345.678')
+    expect(companyNumber('be0712 345 678')).toBe('0712.345.678')
+    expect(companyNumber('712.345.678')).toBe('0712.345.678') // an old 9-digit number
+    expect(companyNumber('1012.345.678')).toBe('1012.345.678')
+  })
+
+  it('writes a Luxembourg RCS number as B and its digits', () => {
+    expect(companyNumber('RCS Luxembourg B123456')).toBe('RCS Luxembourg B123456') // not a number
+    expect(companyNumber('rcs b123456')).toBe('B123456')
+    expect(companyNumber('B 12.345')).toBe('B12345')
+  })
+
+  it('keeps anything else for the validation to refuse; empty is nothing', () => {
+    expect(companyNumber(' 2712.345.678 ')).toBe('2712.345.678')
+    expect(isCompanyNumber('2712.345.678')).toBe(false)
+    expect(isCompanyNumber('071234567')).toBe(true)
+    expect(isCompanyNumber('07123456789')).toBe(false)
+    expect(isCompanyNumber('B1234567')).toBe(false)
+    expect(companyNumber('  ')).toBeNull()
+    expect(companyNumber(null)).toBeNull()
   })
 })

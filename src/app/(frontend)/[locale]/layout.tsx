@@ -13,6 +13,7 @@ import { DraftBanner } from '@/components/preview/DraftBanner'
 import { RefreshOnSave } from '@/components/preview/RefreshOnSave'
 import { localeTags } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { brandIconUrl } from '@/lib/brandIcon'
 import { siteOrigin } from '@/lib/origin'
 import { toImage } from '@/lib/queries/properties'
 import { getBrand, getEnabledLocales, getSiteSettings } from '@/lib/queries/settings'
@@ -34,9 +35,10 @@ type LayoutProps = Props & { children: ReactNode; languages: ReactNode }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
-  const [t, settings] = await Promise.all([
+  const [t, settings, brand] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
     getSiteSettings(locale),
+    getBrand(),
   ])
   const siteTitle = settings.pageSettings?.title || settings.agencyName
   const image = toImage(settings.pageSettings?.image, 'og')
@@ -54,6 +56,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       ...(image
         ? { images: [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] }
         : {}),
+    },
+    // The agency's logo as favicon and app icon, else the accent-coloured ones (public/).
+    icons: {
+      icon: [
+        brand.logo?.file
+          ? { url: brandIconUrl('icon.png', brand.logo), type: 'image/png', sizes: '64x64' }
+          : { url: brandIconUrl('icon.png', null), type: 'image/svg+xml' },
+      ],
+      apple: [{ url: brandIconUrl('apple-icon.png', brand.logo), sizes: '180x180' }],
     },
     verification: {
       ...(settings.googleVerification ? { google: settings.googleVerification } : {}),
