@@ -1,17 +1,22 @@
 #!/usr/bin/env node
-// npm run bench: seeds a throw-away SQLite database with BENCH_PROPERTIES (default 10 000)
-// properties, starts the production build, and measures under 20 concurrent clients, side by
-// side: a static file (the yardstick of this machine), the cached home, list and detail pages,
-// a list with filter sets already cached, a list with a new filter set per request (the search
-// itself), the counting beacons, and then — on a throw-away PostgreSQL cluster with two servers
-// (tests/scripts/two-servers-cache.mjs) — how long a publish on one server takes to show on the
-// other (BENCH_TWO_SERVERS=0 leaves that out). Not part of npm test. Needs `npm run build` first
-// (it builds when .next is missing).
+// npm run bench [-- --large]: seeds a throw-away SQLite database with BENCH_PROPERTIES (default
+// 10 000) properties, starts the production build, and measures under 20 concurrent clients,
+// side by side: a static file (the yardstick of this machine), the cached home, list and detail
+// pages, a list with filter sets already cached, a list with a new filter set per request (the
+// search itself), the counting beacons, and then — on a throw-away PostgreSQL cluster with two
+// servers (tests/scripts/two-servers-cache.mjs) — how long a publish on one server takes to show
+// on the other (BENCH_TWO_SERVERS=0 leaves that out). `--large` (or BENCH_LARGE_PROPERTIES=N)
+// then adds properties up to 100 000 (N), restarts the server and measures the static file and
+// the new filter sets again: the filtered list at both sizes in one run. Not part of npm test.
+// Needs `npm run build` first (it builds when .next is missing).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 const count = Number(process.env.BENCH_PROPERTIES || 10_000)
+const largeCount = Number(
+  process.env.BENCH_LARGE_PROPERTIES || (process.argv.includes('--large') ? 100_000 : 0),
+)
 const clients = Number(process.env.BENCH_CLIENTS || 20)
 const requests = Number(process.env.BENCH_REQUESTS || 400)
 /** Makes the "new filter set" URLs of this run differ from any earlier run's cached ones. */
@@ -114,24 +119,55 @@ const measureBeacons = async ({ detailPaths, ids }) => {
 }
 
 let server
-try {
-  if (!fs.existsSync('.next/BUILD_ID')) run('npx', ['next', 'build'])
+/** Seeds `properties` more benchmark properties (the demo agency first, on an empty database). */
+const seed = (properties) => {
   const seedStart = performance.now()
-  run('node', ['scripts/seed.mjs', '--properties', String(count)])
-  console.log(
-    `seeded ${count} properties in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
-  )
-
+  run('node', ['scripts/seed.mjs', '--properties', String(properties)])
+  const seconds = (performance.now() - seedStart) / 1000
+  console.log(`seeded ${properties} properties in ${seconds.toFixed(1)} s`)
+  return seconds
+}
+const startServer = async () => {
   server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   for (let attempt = 0; attempt < 60; attempt++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break
+      if ((await fetch(`${base}/api/health`)).ok) return
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
+  throw new Error('the server did not answer /api/health')
+}
+const stopServer = async () => {
+  if (!server) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill()
+  await exited
+  server = undefined
+}
+
+/**
+ * Filter sets nobody asked for yet (a price no earlier request used, in four shapes): each is
+ * searched on the database and its page rendered, none comes from the page cache.
+ */
+let newSets = 0
+const newFilterSet = () => {
+  const i = newSets++
+  const price = 100_000 + i * 250 + runSalt * 7
+  return [
+    `?minPrice=${price}&sort=price-asc`,
+    `?type=house&maxPrice=${price + 200_000}`,
+    `?region=wallonia&minBedrooms=2&minPrice=${price}&sort=price-desc`,
+    `?garden=1&maxPrice=${price + 100_000}&sort=date-desc`,
+  ][i % 4]
+}
+
+try {
+  if (!fs.existsSync('.next/BUILD_ID')) run('npx', ['next', 'build'])
+  const seeded = { [count]: seed(count) }
+  await startServer()
   const listing = await (await fetch(`${base}/nl/te-koop/?sort=price-asc`)).text()
   const detailPaths = [
     ...new Set([...listing.matchAll(/href="(\/nl\/te-koop\/[^"]+\/\d+\/)"/g)].map((m) => m[1])),
@@ -162,23 +198,41 @@ try {
       (i) => `/nl/te-koop/${filters[i % filters.length]}`,
     ),
     // Every request a filter set nobody asked for yet: the search runs on the database.
-    await measure(
-      'list, a new filter set each',
-      (i) => `/nl/te-koop/?minPrice=${100_000 + i * 250 + runSalt * 7}&sort=price-asc`,
-    ),
+    await measure(`list, a new filter set each`, () => `/nl/te-koop/${newFilterSet()}`),
   ]
   const staticRate = results[0]['req/s']
   for (const row of results) row['% of static'] = Math.round((100 * row['req/s']) / staticRate)
-  console.log(
-    `\n${clients} concurrent clients, ${requests} requests per measure, ${count} properties:`,
-  )
-  console.table(results)
+  for (const row of results) row.properties = count
 
   const ids = [...new Set(detailPaths.map((detail) => Number(detail.match(/\/(\d+)\/$/)[1])))]
+  const beacons = await measureBeacons({ detailPaths, ids })
+  await stopServer()
+
+  if (largeCount > count) {
+    // The same search on a larger set: the server restarts on it (the seed clears the pages).
+    seeded[largeCount] = seed(largeCount - count)
+    await startServer()
+    await measure('warm-up', (i) => (i % 2 ? '/nl/te-koop/' : `/nl/te-koop/${newFilterSet()}`))
+    const staticLarge = await measure('static file (public/)', () => '/images/epc/flanders/a.svg')
+    const filtered = await measure(`list, a new filter set each`, () => {
+      return `/nl/te-koop/${newFilterSet()}`
+    })
+    for (const row of [staticLarge, filtered]) {
+      row['% of static'] = Math.round((100 * row['req/s']) / staticLarge['req/s'])
+      row.properties = largeCount
+    }
+    results.push(staticLarge, filtered)
+    await stopServer()
+  }
+  console.log(`\n${clients} concurrent clients, ${requests} requests per measure:`)
+  console.table(results)
+  console.log(
+    `seeding: ${Object.entries(seeded)
+      .map(([total, seconds]) => `${total} properties ${seconds.toFixed(0)} s`)
+      .join(', ')} (the second adds to the first)`,
+  )
   console.log(`\nThe counting beacons, ${clients} clients, ${requests} requests per measure:`)
-  console.table(await measureBeacons({ detailPaths, ids }))
-  server?.kill()
-  server = undefined
+  console.table(beacons)
 
   if (process.env.BENCH_TWO_SERVERS !== '0') {
     // Publish → visible on the other server (two `next start`, one PostgreSQL cluster).

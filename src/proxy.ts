@@ -20,9 +20,11 @@ import {
   type PolicySettings,
 } from './lib/measurement/settingsMemo'
 import { mapCspHosts, mapTiles } from './lib/map/tiles'
+import { cacheTags } from './lib/cacheTags'
 import { learnOrigin } from './lib/origin'
 import { isPrerenderedPath } from './lib/rendering'
 import { normalizedListQuery } from './lib/search/listParams'
+import { createTagMemo } from './lib/tagMemo'
 import {
   contentSecurityPolicy,
   consentScriptHash,
@@ -68,8 +70,20 @@ const ARTICLE_KINDS = {
 type Missing = { notFound: string } | { movedTo: string } | null
 
 /**
+ * The answers of the lookups below, per process, until a save that may change them expires the
+ * lists' tag on any server (src/lib/tagMemo.ts): every publish, unpublish and delete of a
+ * property, project or article does (src/lib/revalidate.ts). A cached detail page then costs no
+ * query here.
+ */
+const visible = {
+  properties: createTagMemo<boolean>({ tags: [cacheTags.propertyLists] }),
+  projects: createTagMemo<boolean>({ tags: [cacheTags.projectLists] }),
+  articles: createTagMemo<boolean>({ tags: [cacheTags.articles] }),
+}
+
+/**
  * Whether a detail path names content a visitor may see (published, with the visitor's rights;
- * one indexed lookup). The page itself redirects a stale slug or the wrong list. A missing
+ * one indexed lookup per id, remembered until the next publish, unpublish or delete). The page itself redirects a stale slug or the wrong list. A missing
  * article's old path (renamed content) redirects to its current one. An editor previewing
  * (draft mode) is left to the page, which reads drafts.
  */
@@ -82,19 +96,20 @@ async function missingContent(
   const byId = BY_ID.exec(pathname)
   const bySlug = byId ? null : BY_SLUG.exec(pathname)
   if (!byId && !bySlug) return null
-  const { getPayloadClient } = await import('./lib/payload')
-  const payload = await getPayloadClient()
+  const payloadClient = async () => (await import('./lib/payload')).getPayloadClient()
   if (byId) {
     const [, locale, list, rawId] = byId
     const kind = list === 'new-builds' ? 'project' : 'property'
+    const collection = kind === 'project' ? 'projects' : 'properties'
     const id = Number(rawId)
     if (Number.isSafeInteger(id) && id > 0) {
-      const { totalDocs } = await payload.count({
-        collection: kind === 'project' ? 'projects' : 'properties',
-        where: { id: { equals: id } },
-        overrideAccess: false,
+      const found = await visible[collection].get(String(id), async () => {
+        const { totalDocs } = await (
+          await payloadClient()
+        ).count({ collection, where: { id: { equals: id } }, overrideAccess: false })
+        return totalDocs > 0
       })
-      if (totalDocs > 0) return null
+      if (found) return null
     }
     return { notFound: `/${locale}/${NOT_FOUND}/${kind}/` }
   }
@@ -106,20 +121,26 @@ async function missingContent(
   } catch {
     return { notFound: `/${locale}/${NOT_FOUND}/page/` }
   }
-  const { totalDocs } = await payload.count({
-    collection: 'articles',
-    where: {
-      and: [
-        { kind: { in: ARTICLE_KINDS[list as keyof typeof ARTICLE_KINDS] } },
-        { slug: { equals: slug } },
-      ],
-    },
-    locale,
-    overrideAccess: false,
+  const found = await visible.articles.get(`${locale}/${list}/${slug}`, async () => {
+    const { totalDocs } = await (
+      await payloadClient()
+    ).count({
+      collection: 'articles',
+      where: {
+        and: [
+          { kind: { in: ARTICLE_KINDS[list as keyof typeof ARTICLE_KINDS] } },
+          { slug: { equals: slug } },
+        ],
+      },
+      locale,
+      overrideAccess: false,
+    })
+    return totalDocs > 0
   })
-  if (totalDocs > 0) return null
+  if (found) return null
+  // Not remembered: an editor may add a redirect (routes) without expiring a tag.
   const { findRedirect } = await import('./lib/queries/routes')
-  const movedTo = await findRedirect(payload, publicPath)
+  const movedTo = await findRedirect(await payloadClient(), publicPath)
   return movedTo ? { movedTo } : { notFound: `/${locale}/${NOT_FOUND}/page/` }
 }
 

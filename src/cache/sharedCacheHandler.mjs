@@ -324,6 +324,59 @@ class PostgresCacheHandler {
   }
 }
 
+// ---- the tag clock: has one of these tags expired since I last asked? (docs/decisions/0022) ----
+
+const TAG_CLOCK = Symbol.for('agency-site.tag-clock')
+/** Expiries made by this process, counted on globalThis (one count whatever the module copies). */
+const LOCAL_EXPIRIES = Symbol.for('agency-site.local-tag-expiries')
+/** How long one reading of the other servers' expiries (PostgreSQL) is reused. */
+export const TAG_CLOCK_MS = 1000
+
+const localExpiries = () => globalThis[LOCAL_EXPIRIES] ?? 0
+const countLocalExpiry = () => {
+  globalThis[LOCAL_EXPIRIES] = localExpiries() + 1
+}
+
+/** Readings of the tags table per tag list: { at, value: Promise<string | null> }. */
+const clockReadings = new Map()
+
+/**
+ * A value that changes whenever one of `tags` expires on any server: this process's own expiries
+ * at once, the other servers' (PostgreSQL) within TAG_CLOCK_MS — read at most once per that
+ * interval per tag list, whatever the traffic. Null when it cannot be known (the database
+ * is down): then nothing may be trusted that was remembered against it.
+ */
+export const tagClock = async (tags) => {
+  const local = localExpiries()
+  if (!isPostgres(process.env.DATABASE_URL?.trim())) return `${local}`
+  if (Date.now() < shared.downUntil) return null
+  const key = tags.join(',')
+  let reading = clockReadings.get(key)
+  if (!reading || Date.now() - reading.at >= TAG_CLOCK_MS) {
+    reading = {
+      at: Date.now(),
+      value: ensureSchema()
+        .then(() =>
+          pool().query(
+            `SELECT coalesce(max(expired_at), 0) AS expired_at FROM next_cache.tags
+              WHERE tag = ANY($1::text[]) AND expired_at <= ${NOW_MS}`,
+            [tags],
+          ),
+        )
+        .then(({ rows }) => String(rows[0].expired_at))
+        .catch((error) => {
+          logError('a tag clock reading', error)
+          clockReadings.delete(key)
+          return null
+        }),
+    }
+    clockReadings.set(key, reading)
+  }
+  const expired = await reading.value
+  return expired === null ? null : `${expired}:${local}`
+}
+globalThis[TAG_CLOCK] = tagClock
+
 // ---- the Content-Security-Policy of a prerendered page (docs/decisions/0020) ----
 
 const CSP_HEADER = 'content-security-policy'
@@ -380,7 +433,12 @@ export default class SharedCacheHandler {
     return this.handler.set(key, withPagePolicy(data), ctx)
   }
 
-  revalidateTag(...args) {
-    return this.handler.revalidateTag(...args)
+  async revalidateTag(...args) {
+    try {
+      return await this.handler.revalidateTag(...args)
+    } finally {
+      // After the write: a reader that sees the new count also finds the expiry in the table.
+      countLocalExpiry()
+    }
   }
 }
