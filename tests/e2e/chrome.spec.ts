@@ -274,7 +274,7 @@ test.describe('content pages', () => {
   test('the step plan shows its four steps, in every language', async ({ page }) => {
     await page.goto('/nl/stappenplan/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stappenplan voor verkopers')
-    await expect(page.locator('ol.steps > li')).toHaveCount(4)
+    await expect(page.locator('section.block--steps ol > li')).toHaveCount(4)
     await expect(
       page
         .getByRole('navigation', { name: nl.PropertyDetail.breadcrumb })
@@ -283,7 +283,7 @@ test.describe('content pages', () => {
     for (const path of ['/fr/plan-par-etapes/', '/en/step-by-step/', '/de/stufenplan/']) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)
-      await expect(page.locator('ol.steps > li')).toHaveCount(4)
+      await expect(page.locator('section.block--steps ol > li')).toHaveCount(4)
     }
   })
 
