@@ -111,6 +111,31 @@ test.describe('header on a phone', () => {
   })
 })
 
+test('a tablet (768 px) gets the menu button too: the header stays one row, a desk (1366 px) shows the links', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1000 })
+  await page.goto('/nl/')
+  const button = page.getByRole('button', { name: nl.Layout.menu })
+  await expect(button).toBeVisible()
+  const headerHeight = await page
+    .locator('header.site-header')
+    .evaluate((header) => header.getBoundingClientRect().height)
+  expect(headerHeight).toBeLessThan(90)
+  await button.click()
+  const menu = page.getByRole('navigation', { name: nl.Layout.mainNavigation })
+  await expect(menu.getByRole('link', { name: nl.Layout.forSale })).toBeVisible()
+
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/nl/')
+  await expect(page.getByRole('button', { name: nl.Layout.menu })).toBeHidden()
+  await expect(
+    page
+      .getByRole('navigation', { name: nl.Layout.mainNavigation })
+      .getByRole('link', { name: nl.Layout.forSale }),
+  ).toBeVisible()
+})
+
 test('the language switcher’s links are named by the code they show and the language', async ({
   page,
 }) => {
