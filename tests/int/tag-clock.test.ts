@@ -40,38 +40,42 @@ describe('the tag clock', () => {
   })
 })
 
-describe.runIf(onPostgres)('the tag clock on PostgreSQL (several servers)', () => {
-  const other = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
-  afterAll(() => other.end())
+// Several servers share a clock only on PostgreSQL (on SQLite there is one server): these run in
+// the PostgreSQL pass of the suite (`npm run test:postgres`, in .ci/run), and are not defined on
+// SQLite rather than reported as skipped.
+if (onPostgres)
+  describe('the tag clock on PostgreSQL (several servers)', () => {
+    const other = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
+    afterAll(() => other.end())
 
-  it('moves within TAG_CLOCK_MS when another server expires one of the tags', async () => {
-    const tag = unique()
-    // Creates the schema (the first read) and takes this process's reading.
-    const before = await tagClock([tag, 'articles'])
-    expect(before).not.toBeNull()
-    // Another server's revalidateTag: the same row the handler writes, by the database's clock.
-    await other.query(
-      `INSERT INTO next_cache.tags (tag, stale_at, expired_at)
+    it('moves within TAG_CLOCK_MS when another server expires one of the tags', async () => {
+      const tag = unique()
+      // Creates the schema (the first read) and takes this process's reading.
+      const before = await tagClock([tag, 'articles'])
+      expect(before).not.toBeNull()
+      // Another server's revalidateTag: the same row the handler writes, by the database's clock.
+      await other.query(
+        `INSERT INTO next_cache.tags (tag, stale_at, expired_at)
        VALUES ($1, extract(epoch from clock_timestamp()) * 1000,
                extract(epoch from clock_timestamp()) * 1000)`,
-      [tag],
-    )
-    await wait(TAG_CLOCK_MS + 50)
-    const after = await tagClock([tag, 'articles'])
-    expect(after).not.toBeNull()
-    expect(after).not.toBe(before)
-  })
+        [tag],
+      )
+      await wait(TAG_CLOCK_MS + 50)
+      const after = await tagClock([tag, 'articles'])
+      expect(after).not.toBeNull()
+      expect(after).not.toBe(before)
+    })
 
-  it('does not move for a tag it does not watch', async () => {
-    const watched = unique()
-    const before = await tagClock([watched])
-    await other.query(
-      `INSERT INTO next_cache.tags (tag, stale_at, expired_at)
+    it('does not move for a tag it does not watch', async () => {
+      const watched = unique()
+      const before = await tagClock([watched])
+      await other.query(
+        `INSERT INTO next_cache.tags (tag, stale_at, expired_at)
        VALUES ($1, extract(epoch from clock_timestamp()) * 1000,
                extract(epoch from clock_timestamp()) * 1000)`,
-      [unique()],
-    )
-    await wait(TAG_CLOCK_MS + 50)
-    expect(await tagClock([watched])).toBe(before)
+        [unique()],
+      )
+      await wait(TAG_CLOCK_MS + 50)
+      expect(await tagClock([watched])).toBe(before)
+    })
   })
-})
