@@ -26,8 +26,11 @@ test('an agent reads a visit request in the admin as labelled values, with nothi
   page,
   baseURL,
 }) => {
-  const { docs } = await (
-    await page.request.get('/api/properties?limit=1&depth=0&where[reference][exists]=true')
+  const { docs } = await // An available property: a sold or rented one offers no visit request.
+  (
+    await page.request.get(
+      '/api/properties?limit=1&depth=0&where[reference][exists]=true&where[status][equals]=available',
+    )
   ).json()
   const property = docs[0] as { id: number; reference: string; title: string }
   const email = `lead-${Date.now()}@e2e.test`
