@@ -83,9 +83,10 @@ const visible = {
 
 /**
  * Whether a detail path names content a visitor may see (published, with the visitor's rights;
- * one indexed lookup per id, remembered until the next publish, unpublish or delete). The page itself redirects a stale slug or the wrong list. A missing
- * article's old path (renamed content) redirects to its current one. An editor previewing
- * (draft mode) is left to the page, which reads drafts.
+ * one indexed lookup per id, remembered until the next publish, unpublish or delete). The page
+ * itself redirects a stale slug or the wrong list. A missing article's old path (renamed
+ * content) redirects to its current one. An editor previewing (draft mode) is left to the page,
+ * which reads drafts.
  */
 async function missingContent(
   request: NextRequest,

@@ -124,14 +124,11 @@ let idsOnlySelect: Record<string, false> | null = null
  * as it is. Field access still runs on what is read, and nothing of it leaves this module.
  */
 const idsOnly = (payload: Awaited<ReturnType<typeof getPayloadClient>>) => {
+  // flattenedFields holds every top-level data field (those inside unnamed tabs and rows too).
   idsOnlySelect ??= Object.fromEntries(
-    payload.collections.properties.config.fields
-      .flatMap((field) => ('name' in field ? [field.name] : []))
-      .concat(
-        payload.collections.properties.config.flattenedFields
-          .map((field) => field.name)
-          .filter((name) => name !== 'id'),
-      )
+    payload.collections.properties.config.flattenedFields
+      .map((field) => field.name)
+      .filter((name) => name !== 'id')
       .map((name) => [name, false]),
   )
   return idsOnlySelect
