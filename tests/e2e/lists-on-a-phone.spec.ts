@@ -36,11 +36,16 @@ for (const javaScriptEnabled of [true, false]) {
     await toggle.click()
     await expect(type).toBeVisible()
     await type.selectOption('apartment')
+    // Choosing does not apply yet: the panel stays open for the next choice.
+    await page.getByLabel(nl.SearchFilters.minBedrooms).selectOption('2')
+    await expect(type).toBeVisible()
+    await expect(page).not.toHaveURL(/type=apartment/)
     await page.getByRole('button', { name: nl.SearchFilters.apply }).click()
     await expect(page).toHaveURL(/type=apartment/)
     await expect(page).toHaveURL(/minPrice=100000/)
-    // After applying, the results come first again, the button counts three filters.
-    await expect(page.getByText('Filters (3)', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/minBedrooms=2/)
+    // After applying, the results come first again, the button counts four filters.
+    await expect(page.getByText('Filters (4)', { exact: true })).toBeVisible()
     await expect(page.getByLabel(nl.SearchFilters.type)).toBeHidden()
     await context.close()
   })

@@ -14,9 +14,19 @@ const steps = (event: React.KeyboardEvent) =>
     (event.key.length === 1 && event.key !== ' ')) // type-ahead; the space bar opens the list
 
 /**
+ * Whether the form sits in a phone's "Filters (n)" disclosure (its summary shown). Applying there
+ * would load the list, which remounts the page and closes the panel after every single choice.
+ */
+const inDisclosure = (form: HTMLFormElement) => {
+  const summary = form.closest('details')?.querySelector('summary')
+  return !!summary && summary.getClientRects().length > 0
+}
+
+/**
  * next/form navigates client-side (no full reload) and still posts a plain GET without
- * JavaScript. Choices made with a pointer (a select's option clicked or tapped, a checkbox)
- * apply at once. A select stepped through with the keyboard fires `change` at every key press,
+ * JavaScript. On a desk, choices made with a pointer (a select's option clicked or tapped, a
+ * checkbox) apply at once; on a phone, in the filters' panel, the visitor makes several choices
+ * and applies them with the button, as without JavaScript. A select stepped through with the keyboard fires `change` at every key press,
  * so applying then would load the list at every step and move the results under the visitor's
  * feet: keyboard choices apply on Enter (or the apply button), as without JavaScript.
  * Empty fields are left out of the URL so that shared links stay short.
@@ -57,6 +67,7 @@ export function FilterForm(
       }}
       onChange={(event) => {
         const target = event.target as HTMLElement
+        if (inDisclosure(event.currentTarget)) return
         if (target instanceof HTMLSelectElement) {
           if (stepped.current === target) {
             stepped.current = null
