@@ -21,6 +21,11 @@ test.describe('home page', () => {
     const carousel = page.getByRole('list', { name: 'Nieuw te koop' })
     const cards = carousel.locator('article.property-card')
     expect(await cards.count()).toBeGreaterThan(3)
+    // What is new for sale can still be visited: no sold or rented property in the row.
+    await expect(carousel.locator('.property-card__badge--sold')).toHaveCount(0)
+    await expect(
+      page.getByRole('list', { name: 'Nieuw te huur' }).locator('.property-card__badge--rented'),
+    ).toHaveCount(0)
     const boxes = await cards.evaluateAll((all) =>
       all.map((card) => {
         const box = card.getBoundingClientRect()

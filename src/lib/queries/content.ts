@@ -18,7 +18,7 @@ import { parseListParams } from '@/lib/search/listParams'
 import type { Article, Category, Question, Testimonial } from '@/payload-types'
 
 import { findProjects } from './projects'
-import { findFeaturedProperties, searchProperties } from './properties'
+import { findAvailableProperties, findFeaturedProperties } from './properties'
 import { getSiteIdentity } from './settings'
 
 const tagged = <T>(key: string[], tags: string[], load: () => Promise<T>) =>
@@ -163,7 +163,7 @@ export const resolveBlockData = async (
         })
         const result = block.featuredOnly
           ? await findFeaturedProperties(block.goal, locale, params, block.limit)
-          : await searchProperties(block.goal, locale, params, block.limit)
+          : await findAvailableProperties(block.goal, locale, params, block.limit)
         data.propertyCards![block.id] = result.properties
       }
       if (block.blockType === 'projectList') {

@@ -238,20 +238,28 @@ export const searchPropertiesForMap = cache(
     )(),
 )
 
-/** The newest available properties of a goal, for the home page. */
-export const findLatestProperties = (goal: 'sale' | 'rent', locale: Locale, limit = 6) =>
-  unstable_cache(
-    () =>
-      findCards({
-        where: { and: [{ goal: { equals: goal } }, { status: { in: ['available', 'option'] } }] },
-        sort: '-createdAt',
-        locale,
-        page: 1,
-        limit,
-      }),
-    ['property-latest', goal, locale, String(limit)],
-    { tags: [cacheTags.propertyLists], revalidate: 3600 },
-  )()
+/**
+ * The newest properties of a goal that a visitor can still visit (available or under option),
+ * for the home page and the carousels: a sold or rented property stays reachable on its page and
+ * in the lists, but never leads a row called "new for sale".
+ */
+export const findAvailableProperties = cache(
+  (goal: 'sale' | 'rent', locale: Locale, params: ListParams, limit: number) =>
+    unstable_cache(
+      () =>
+        findCards({
+          where: {
+            and: [buildPropertyWhere(goal, params), { status: { in: ['available', 'option'] } }],
+          },
+          sort: '-createdAt',
+          locale,
+          page: 1,
+          limit,
+        }),
+      ['property-available', goal, locale, JSON.stringify(params), String(limit)],
+      { tags: [cacheTags.propertyLists], revalidate: 3600 },
+    )(),
+)
 
 export type PropertyDetail = Property & { images?: Media[] | null }
 

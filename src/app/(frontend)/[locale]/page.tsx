@@ -9,7 +9,8 @@ import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
 import { siteOrigin } from '@/lib/origin'
 import { resolveBlockData } from '@/lib/queries/content'
-import { findLatestProperties, toImage } from '@/lib/queries/properties'
+import { findAvailableProperties, toImage } from '@/lib/queries/properties'
+import { parseListParams } from '@/lib/search/listParams'
 import { getEnabledLocales, getHome, getSiteIdentity } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { jsonLdScript, realEstateAgent } from '@/lib/seo/jsonLd'
@@ -80,8 +81,8 @@ export default async function HomePage({ params }: Props) {
 async function LatestProperties({ locale }: { locale: Locale }) {
   const [t, forSale, forRent] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
-    findLatestProperties('sale', locale, LATEST),
-    findLatestProperties('rent', locale, LATEST),
+    findAvailableProperties('sale', locale, parseListParams({}), LATEST),
+    findAvailableProperties('rent', locale, parseListParams({}), LATEST),
   ])
   const sections = [
     { id: 'latest-sale', title: t('latestForSale'), list: forSale, href: '/for-sale' as const },
