@@ -164,6 +164,11 @@ test.describe('projects', () => {
     await soldOut.first().locator('h3 a').click()
     await expect(page.getByRole('table')).toBeVisible()
     await expect(page.getByRole('status')).toHaveText('Ausverkauft')
+    // Nothing left to sell: no brochure, the alerts for the next project instead.
+    await expect(page.getByRole('link', { name: 'Broschüre anfordern' })).toHaveCount(0)
+    await expect(
+      page.getByRole('link', { name: 'Über neue Projekte informieren' }).first(),
+    ).toHaveAttribute('href', '/de/suchauftrag/')
     await expect(
       page.getByRole('heading', { level: 2, name: 'Weitere Neubauprojekte' }),
     ).toBeVisible()

@@ -79,7 +79,12 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
       ? [{ key: 'delivery', label: t('delivery'), value: project.delivery }]
       : []),
   ]
-  const brochure = (
+  // A sold-out project has no brochure to send: the visitor is offered the next one instead.
+  const brochure = project.soldOut ? (
+    <Link className="button" href="/keep-me-informed">
+      {t('keepInformed')}
+    </Link>
+  ) : (
     <Link
       className="button"
       href={{ pathname: '/contact', query: { project: String(project.id) } }}
@@ -274,7 +279,7 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
         </section>
       )}
 
-      {/* Phones and tablets: the brochure (and a call) always within reach, without JavaScript. */}
+      {/* Phones and tablets: the brochure (or, sold out, the alerts) and a call always within reach. */}
       <div className={styles.bottomBar}>
         {brochure}
         {manager?.phone && (
