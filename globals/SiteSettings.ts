@@ -325,10 +325,10 @@ export const SiteSettings: GlobalConfig = {
               label: label('Huisstijl', 'Identité visuelle', 'Brand', 'Erscheinungsbild'),
               admin: {
                 description: label(
-                  'Het logo en de kleur van het kantoor op de hele site (knoppen, links, accenten).',
-                  "Le logo et la couleur de l'agence sur tout le site (boutons, liens, accents).",
-                  'The agency’s logo and colour across the site (buttons, links, accents).',
-                  'Logo und Farbe des Büros auf der ganzen Website (Schaltflächen, Links, Akzente).',
+                  'Het logo, de kleur en het lettertype van het kantoor op de hele site (knoppen, links, accenten, titels).',
+                  "Le logo, la couleur et la police de l'agence sur tout le site (boutons, liens, accents, titres).",
+                  'The agency’s logo, colour and font across the site (buttons, links, accents, headings).',
+                  'Logo, Farbe und Schrift des Büros auf der ganzen Website (Schaltflächen, Links, Akzente, Überschriften).',
                 ),
               },
               fields: [
@@ -371,6 +371,61 @@ export const SiteSettings: GlobalConfig = {
                       type: 'upload',
                       relationTo: 'media',
                       label: label('Logo', 'Logo', 'Logo', 'Logo'),
+                    },
+                  ],
+                },
+                {
+                  // The typefaces of src/lib/brandFont.ts; `system` downloads nothing.
+                  name: 'font',
+                  type: 'select',
+                  defaultValue: 'system',
+                  required: true,
+                  label: label('Lettertype', 'Police', 'Font', 'Schriftart'),
+                  admin: {
+                    description: label(
+                      'Het systeemlettertype van het toestel laadt het snelst; een ander lettertype komt van de eigen server, nooit van een derde.',
+                      "La police du système de l'appareil s'affiche le plus vite ; une autre police vient du serveur du site, jamais d'un tiers.",
+                      'The device’s own system font loads fastest; any other font comes from the site’s own server, never from a third party.',
+                      'Die Systemschrift des Geräts lädt am schnellsten; jede andere Schrift kommt vom eigenen Server, nie von Dritten.',
+                    ),
+                  },
+                  options: [
+                    {
+                      value: 'system',
+                      label: label(
+                        'Systeemlettertype (snelst)',
+                        'Police du système (la plus rapide)',
+                        'System font (fastest)',
+                        'Systemschrift (am schnellsten)',
+                      ),
+                    },
+                    { value: 'inter', label: label('Inter', 'Inter', 'Inter', 'Inter') },
+                    {
+                      value: 'source-sans',
+                      label: label(
+                        'Source Sans 3',
+                        'Source Sans 3',
+                        'Source Sans 3',
+                        'Source Sans 3',
+                      ),
+                    },
+                    {
+                      value: 'montserrat',
+                      label: label(
+                        'Montserrat (titels)',
+                        'Montserrat (titres)',
+                        'Montserrat (headings)',
+                        'Montserrat (Überschriften)',
+                      ),
+                    },
+                    {
+                      value: 'lora',
+                      label: label(
+                        'Lora (titels, schreeflettertype)',
+                        'Lora (titres, avec empattements)',
+                        'Lora (headings, serif)',
+                        'Lora (Überschriften, Serifenschrift)',
+                      ),
                     },
                   ],
                 },

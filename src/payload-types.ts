@@ -2528,14 +2528,18 @@ export interface SiteSetting {
    */
   robots?: string | null;
   /**
-   * The agency’s logo and colour across the site (buttons, links, accents).
+   * The agency’s logo, colour and font across the site (buttons, links, accents, headings).
    */
-  brand?: {
+  brand: {
     /**
      * Dark enough to carry white text. Empty: the default blue.
      */
     primaryColor?: string | null;
     logo?: (number | null) | Media;
+    /**
+     * The device’s own system font loads fastest; any other font comes from the site’s own server, never from a third party.
+     */
+    font: 'system' | 'inter' | 'source-sans' | 'montserrat' | 'lora';
   };
   identity?: {
     street?: string | null;
@@ -2845,6 +2849,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         primaryColor?: T;
         logo?: T;
+        font?: T;
       };
   identity?:
     | T

@@ -1,6 +1,6 @@
 // The agency's legal identity in every page's footer (BIV deontology art. 20, WER art. XII.6):
 // company number and professional liability insurer with the policy number, in the visitor's
-// language; and the favicon and app icon made from the agency's logo once it has one.
+// language; the favicon and app icon made from the agency’s logo once it has one; and its font.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
@@ -101,5 +101,58 @@ test.describe('icons from the logo', () => {
         .toBuffer({ resolveWithObject: true })
       expect(data[1]).toBeGreaterThan(data[0])
     }
+  })
+})
+
+test.describe('the agency’s font', () => {
+  test.afterAll(async ({ request }) => {
+    await request.post('/api/globals/site-settings', {
+      headers: { Authorization: `JWT ${await adminToken(request)}` },
+      data: { brand: { font: 'system' } },
+    })
+  })
+
+  test('the system font downloads nothing; a chosen font comes from the site itself and sets the headings', async ({
+    page,
+    request,
+  }) => {
+    const headingFont = () =>
+      page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily)
+    await page.goto('/nl/contact/')
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0)
+    expect(await headingFont()).toMatch(/^system-ui/)
+
+    const saved = await request.post('/api/globals/site-settings', {
+      headers: { Authorization: `JWT ${await adminToken(request)}` },
+      data: { brand: { font: 'lora' } },
+    })
+    expect(saved.status()).toBe(200)
+    const fontFiles: string[] = []
+    page.on('response', (answer) => {
+      if (answer.url().includes('/brand/fonts/'))
+        fontFiles.push(`${answer.status()} ${answer.url()}`)
+    })
+    await expect
+      .poll(async () => {
+        await page.goto('/nl/contact/')
+        return headingFont()
+      })
+      .toMatch(/^"Lora Variable", Georgia/)
+    // Headings only: the body text keeps the phone's own font.
+    expect(
+      await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily),
+    ).toMatch(/^system-ui/)
+    const preload = page.locator('link[rel="preload"][as="font"]')
+    await expect(preload).toHaveAttribute('href', '/brand/fonts/lora-latin-wght-normal.woff2')
+    await expect
+      .poll(() => fontFiles)
+      .toContainEqual(
+        expect.stringMatching(/^200 http.*\/brand\/fonts\/lora-latin-wght-normal\.woff2$/),
+      )
+    const file = await request.get('/brand/fonts/lora-latin-wght-normal.woff2')
+    expect(file.headers()['content-type']).toBe('font/woff2')
+    expect(file.headers()['cache-control']).toContain('immutable')
+    expect((await file.body()).subarray(0, 4).toString()).toBe('wOF2')
+    expect((await request.get('/brand/fonts/comic-sans.woff2')).status()).toBe(404)
   })
 })

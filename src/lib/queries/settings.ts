@@ -6,6 +6,7 @@ import { cache } from 'react'
 
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
+import { isBrandFontName, type BrandFontName } from '@/lib/brandFont'
 import { consentLifetimeDays } from '@/lib/consent'
 import { getPayloadClient } from '@/lib/payload'
 import { normaliseHexColour } from '@/lib/domain'
@@ -75,6 +76,8 @@ export type Brand = {
    * The original upload (a logo is never cropped to an image size); `file` is its name in the
    * media folder and `version` changes with every new upload (the icons' URLs carry it).
    */
+  /** The typeface (src/lib/brandFont.ts); null: the system font, nothing to download. */
+  font: BrandFontName | null
   logo: {
     url: string
     alt: string
@@ -91,6 +94,7 @@ export const getBrand = async (): Promise<Brand> => {
   const logo = brand?.logo && typeof brand.logo === 'object' ? (brand.logo as Media) : null
   return {
     primaryColor: normaliseHexColour(brand?.primaryColor),
+    font: isBrandFontName(brand?.font) ? brand.font : null,
     logo: logo?.url
       ? {
           url: mediaPath(logo.url),

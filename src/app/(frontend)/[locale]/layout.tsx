@@ -13,6 +13,7 @@ import { DraftBanner } from '@/components/preview/DraftBanner'
 import { RefreshOnSave } from '@/components/preview/RefreshOnSave'
 import { localeTags } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { brandFontStyle } from '@/lib/brandFont'
 import { brandIconUrl } from '@/lib/brandIcon'
 import { siteOrigin } from '@/lib/origin'
 import { toImage } from '@/lib/queries/properties'
@@ -86,16 +87,30 @@ export default async function LocaleLayout({ children, languages, params }: Layo
   // An editor's preview (/api/preview): the admin's live preview refreshes the page on save.
   const { isEnabled: previewing } = await draftMode()
 
+  const font = brand.font ? brandFontStyle(brand.font) : null
+  const brandProperties = {
+    ...(brand.primaryColor ? { '--brand-primary': brand.primaryColor } : {}),
+    ...font?.properties,
+  }
+
   return (
-    // The agency's colour reaches every page's design tokens (globals.css) from the settings.
+    // The agency's colour and font reach every page's design tokens (globals.css).
     <html
       lang={localeTags[locale]}
-      style={
-        brand.primaryColor
-          ? ({ '--brand-primary': brand.primaryColor } as CSSProperties)
-          : undefined
-      }
+      style={Object.keys(brandProperties).length ? (brandProperties as CSSProperties) : undefined}
     >
+      {font && (
+        <head>
+          <link
+            rel="preload"
+            href={font.preload}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+          <style>{font.css}</style>
+        </head>
+      )}
       <body>
         <a className="skip-link" href="#content">
           {t('skipToContent')}
