@@ -94,6 +94,13 @@ export type CostLine = {
   /** Flanders: the amount taken off the duty. */
   reduction?: number
   buyers?: number
+  /** Luxembourg: the credit per buyer and the minimum duty left. */
+  credit?: number
+  minimum?: number
+  /** Mortgage: the accessories secured above the loan, percent. */
+  margin?: number
+  /** Credit deed: the percentage taken off the fee. */
+  discount?: number
   /** A figure of this line rests on a rule marked unconfirmed. */
   unconfirmed: boolean
   sources: string[]
@@ -108,6 +115,8 @@ export type PurchaseCosts = {
   reducedScaleMissing: boolean
   /** The 6 % VAT the listing publishes does not apply to this buyer's situation. */
   reducedVatRefused: boolean
+  /** The VAT rate the listing publishes (for the note when it is refused). */
+  publishedVatRate: number | null
   /** No mortgage rules for the region: the loan's costs are left out. */
   mortgageMissing: boolean
 }
@@ -300,6 +309,8 @@ export function purchaseCosts({
         key: 'dutyCredit',
         amount: -used,
         ...(creditRule.perBuyer ? { buyers } : {}),
+        credit: creditRule.amount ?? 0,
+        minimum: minimumRule?.amount ?? 0,
         unconfirmed: unconfirmed(creditRule, minimumRule),
         sources: sourcesOf(creditRule, minimumRule),
       })
@@ -368,6 +379,7 @@ export function purchaseCosts({
       amount: cents((secured * (mortgageRate.rate ?? 0)) / 100),
       base: secured,
       rate: mortgageRate.rate ?? 0,
+      margin: margin?.rate ?? 0,
       unconfirmed: unconfirmed(mortgageRate, margin),
       sources: sourcesOf(mortgageRate, margin),
     })
@@ -393,6 +405,7 @@ export function purchaseCosts({
         key: 'creditNotaryFee',
         amount: fee,
         base: secured,
+        ...(discount?.rate ? { discount: discount.rate } : {}),
         unconfirmed: unconfirmed(creditScale, discount),
         sources: sourcesOf(creditScale, discount),
       })
@@ -428,6 +441,7 @@ export function purchaseCosts({
     reducedScaleMissing:
       situation.ownHome && reducedScaleListed && notaryScale !== 'reduced' && Boolean(scale),
     reducedVatRefused,
+    publishedVatRate: newBuild?.vatRate ?? null,
     mortgageMissing,
   }
 }
