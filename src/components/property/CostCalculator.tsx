@@ -9,6 +9,7 @@ import { useHydrated } from '@/components/forms/useHydrated'
 import {
   formatEuros,
   formatRate,
+  formatWhole,
   purchaseCosts,
   type CostLine,
   type CostRegion,
@@ -57,9 +58,7 @@ export function CostCalculator({
   const [firstPurchase, setFirstPurchase] = useState(false)
   const [buyers, setBuyers] = useState(1)
   const [loan, setLoan] = useState(defaultLoan)
-  const [loanText, setLoanText] = useState(() =>
-    new Intl.NumberFormat(localeTag).format(defaultLoan),
-  )
+  const [loanText, setLoanText] = useState(() => formatWhole(defaultLoan, localeTag))
 
   const result = useMemo(
     () =>
@@ -155,7 +154,7 @@ export function CostCalculator({
                 setLoan(digitsOnly(event.target.value))
                 setTouched(true)
               }}
-              onBlur={() => setLoanText(new Intl.NumberFormat(localeTag).format(loan))}
+              onBlur={() => setLoanText(formatWhole(loan, localeTag))}
             />
             <span id={`${id}-loan-hint`} className={styles.hint}>
               {texts.loanHint}

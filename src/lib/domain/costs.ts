@@ -462,3 +462,9 @@ export const formatRate = (rate: number, localeTag: string): string =>
   new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 3 })
     .format(rate / 100)
     .replace(/[\u00a0\u202f ]/g, '\u00a0')
+
+/** A whole number with the language's grouping (`240.000`, `240 000`), for an input's value. */
+export const formatWhole = (value: number, localeTag: string): string =>
+  new Intl.NumberFormat(localeTag, { maximumFractionDigits: 0 })
+    .format(value)
+    .replace(/[\u00a0\u202f ]/g, '\u00a0')

@@ -7,6 +7,7 @@ import {
   bracketFee,
   formatEuros,
   formatRate,
+  formatWhole,
   inForce,
   purchaseCosts,
   toCalendarDay,
@@ -297,5 +298,7 @@ describe('formatting', () => {
     expect(formatEuros(10_405.46, 'en-GB')).toBe('€10,405')
     expect(formatRate(12.5, 'fr-BE')).toBe('12,5\u00a0%')
     expect(formatRate(0.3, 'en-GB')).toBe('0.3%')
+    expect(formatWhole(240_000, 'fr-BE')).toBe('240\u00a0000')
+    expect(formatWhole(240_000, 'nl-BE')).toBe('240.000')
   })
 })
