@@ -23,6 +23,7 @@ import { PropertyActivities } from './Statistics/PropertyActivities'
 import { PropertyViews } from './Statistics/PropertyViews'
 import { ViewHits } from './Statistics/ViewHits'
 import { RequestCounters } from './RequestCounters'
+import { CostRules } from './CostRules'
 
 // Every collection: queries by visitors and owners never reveal a value hidden per document.
 export const collections: CollectionConfig[] = [
@@ -47,4 +48,5 @@ export const collections: CollectionConfig[] = [
   AppointmentSlots,
   NewsletterSubscribers,
   RequestCounters,
+  CostRules,
 ].map(guardHiddenQueries)

@@ -89,6 +89,7 @@ export interface Config {
     'appointment-slots': AppointmentSlot;
     'newsletter-subscribers': NewsletterSubscriber;
     'request-counters': RequestCounter;
+    'cost-rules': CostRule;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -122,6 +123,7 @@ export interface Config {
     'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'request-counters': RequestCountersSelect<false> | RequestCountersSelect<true>;
+    'cost-rules': CostRulesSelect<false> | CostRulesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1334,6 +1336,65 @@ export interface RequestCounter {
   expiresAt: string;
 }
 /**
+ * Dated rules of a buyer's purchase costs. Next year's change is a new row with a new start date; the purchase date picks the row.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cost-rules".
+ */
+export interface CostRule {
+  id: number;
+  /**
+   * A fixed name for the rule, e.g. flanders-registration-own-home-2025.
+   */
+  key: string;
+  region: 'flanders' | 'brussels' | 'wallonia' | 'luxembourg' | 'federal';
+  kind:
+    | 'registrationRate'
+    | 'transcriptionRate'
+    | 'abatement'
+    | 'reduction'
+    | 'dutyCredit'
+    | 'dutyMinimum'
+    | 'buildingVatRate'
+    | 'notaryScale'
+    | 'notaryVatRate'
+    | 'purchaseFixedCost'
+    | 'mortgageRegistrationRate'
+    | 'mortgageDutyRate'
+    | 'securedMargin'
+    | 'creditNotaryScale'
+    | 'creditNotaryDiscount'
+    | 'creditFixedCost';
+  validFrom: string;
+  validTo?: string | null;
+  ownHome: 'any' | 'yes' | 'no';
+  firstPurchase: 'any' | 'yes' | 'no';
+  priceCeiling?: number | null;
+  coversLand?: boolean | null;
+  rate?: number | null;
+  amount?: number | null;
+  perBuyer?: boolean | null;
+  subjectToVat?: boolean | null;
+  /**
+   * For a scale: each bracket starts at an amount; its rate applies up to the next bracket.
+   */
+  brackets?:
+    | {
+        from: number;
+        rate: number;
+        id?: string | null;
+      }[]
+    | null;
+  sourceUrl: string;
+  unconfirmed?: boolean | null;
+  /**
+   * Where the figure comes from and what is not confirmed.
+   */
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1541,6 +1602,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'request-counters';
         value: number | RequestCounter;
+      } | null)
+    | ({
+        relationTo: 'cost-rules';
+        value: number | CostRule;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2427,6 +2492,37 @@ export interface RequestCountersSelect<T extends boolean = true> {
   key?: T;
   count?: T;
   expiresAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cost-rules_select".
+ */
+export interface CostRulesSelect<T extends boolean = true> {
+  key?: T;
+  region?: T;
+  kind?: T;
+  validFrom?: T;
+  validTo?: T;
+  ownHome?: T;
+  firstPurchase?: T;
+  priceCeiling?: T;
+  coversLand?: T;
+  rate?: T;
+  amount?: T;
+  perBuyer?: T;
+  subjectToVat?: T;
+  brackets?:
+    | T
+    | {
+        from?: T;
+        rate?: T;
+        id?: T;
+      };
+  sourceUrl?: T;
+  unconfirmed?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,6 +12,7 @@ import * as migration_20261125_085858_request_counters_measurement_ids from './2
 import * as migration_20261125_115005_design_brand_and_hero from './20261125_115005_design_brand_and_hero';
 import * as migration_20261127_061420_maps_legal_identity from './20261127_061420_maps_legal_identity';
 import * as migration_20261127_091216_brand_font from './20261127_091216_brand_font';
+import * as migration_20261127_101014_purchase_cost_rules from './20261127_101014_purchase_cost_rules';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_091216_brand_font.up,
     down: migration_20261127_091216_brand_font.down,
-    name: '20261127_091216_brand_font'
+    name: '20261127_091216_brand_font',
+  },
+  {
+    up: migration_20261127_101014_purchase_cost_rules.up,
+    down: migration_20261127_101014_purchase_cost_rules.down,
+    name: '20261127_101014_purchase_cost_rules'
   },
 ];

@@ -13,6 +13,7 @@ export const cacheTags = {
   navigation: 'navigation',
   testimonials: 'testimonials',
   team: 'team',
+  costRules: 'cost-rules',
 } as const
 
 const fixedTags = new Set<unknown>(

@@ -7,7 +7,7 @@ import { getPayload } from 'payload'
 
 import config from '../../payload.config'
 
-import { isDatabaseEmpty, seed, seedBulkProperties } from '.'
+import { ensureCostRules, isDatabaseEmpty, seed, seedBulkProperties } from '.'
 
 // Our code runs: the packages loaded (scripts/seed.mjs retries only runs that never got here).
 if (process.env.BUNDLE_STARTED_MARKER) writeFileSync(process.env.BUNDLE_STARTED_MARKER, '')
@@ -31,6 +31,9 @@ const payload = await getPayload({ config })
 try {
   if (ifEmpty && !(await isDatabaseEmpty(payload))) {
     payload.logger.info('Database already set up: not seeding (npm run seed -- --reset reseeds).')
+    // Reference data a newer version of the site needs is still added where missing.
+    const costRules = await ensureCostRules(payload)
+    if (costRules) payload.logger.info(`${costRules} purchase-cost rules added.`)
   } else {
     const result = await seed(payload, { reset, log: (line) => payload.logger.info(line) })
     payload.logger.info(

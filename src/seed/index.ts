@@ -23,10 +23,12 @@ import { seedProperties } from './properties'
 import { seedProjects } from './projects'
 import { resetDemoContent } from './reset'
 import { seedAppointmentSlots } from './appointments'
+import { ensureCostRules } from './costRules'
 import { seedOwnerDocuments } from './ownerDocuments'
 import { seedOwnerHistory } from './ownerHistory'
 
 export { seedBulkProperties } from './bulk'
+export { ensureCostRules } from './costRules'
 
 export type SeedOptions = { reset?: boolean; log?: (line: string) => void }
 
@@ -85,6 +87,9 @@ export const seed = async (
   }
   const admin = await ensureAdmin(payload)
   const owners = await ensureDemoOwners(payload)
+  // Reference data, not demo content: also on a database that already has properties.
+  const costRules = await ensureCostRules(payload)
+  if (costRules) step(`${costRules} cost rules added`)
   const result: SeedResult = {
     properties: 0,
     projects: 0,

@@ -30,6 +30,7 @@ import { Gallery } from './Gallery'
 import styles from './PropertyDetail.module.css'
 import { PrintButton } from './PrintButton'
 import { AgentContactCard, managerOf, telHref } from './AgentContactCard'
+import { CostPanel } from './CostPanel'
 import { PropertyFormLinks, VisitLink } from './PropertyFormLinks'
 import { PropertyCard, PropertyGrid } from './PropertyCard'
 import { PropertyTypeLabel } from './PropertyTypeLabel'
@@ -288,6 +289,25 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
               ))}
             </section>
           )}
+
+          {property.goal === 'sale' &&
+            typeof property.price === 'number' &&
+            property.price > 0 &&
+            region && (
+              <CostPanel
+                locale={locale}
+                price={property.price}
+                region={region}
+                newBuild={
+                  property.finance?.vatRegime
+                    ? {
+                        vatRate: property.finance.vatRate ?? null,
+                        landPart: property.finance.groundPart ?? null,
+                      }
+                    : null
+                }
+              />
+            )}
 
           {(epc || property.epc?.value) && region && (
             <section aria-labelledby="energy" className={styles.section}>
