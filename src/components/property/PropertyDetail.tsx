@@ -17,6 +17,7 @@ import { isPropertyClosed } from '@/lib/forms/propertyRequests'
 import { printEvent, viewItemEvent } from '@/lib/measurement/events'
 import { siteOrigin } from '@/lib/origin'
 import { fieldWords, labelledFieldGroups } from '@/lib/property/fieldGroups'
+import { propertyMentions } from '@/lib/property/mentions'
 import {
   findSimilarProperties,
   toImage,
@@ -32,6 +33,7 @@ import { PrintButton } from './PrintButton'
 import { AgentContactCard, managerOf, telHref } from './AgentContactCard'
 import { PropertyFormLinks, VisitLink } from './PropertyFormLinks'
 import { PropertyCard, PropertyGrid } from './PropertyCard'
+import { PropertyMentions } from './PropertyMentions'
 import { PropertyTypeLabel } from './PropertyTypeLabel'
 import { ShareLinks } from './ShareLinks'
 import { ViewBeacon } from '../portal/ViewBeacon'
@@ -132,6 +134,11 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
     ]),
   ]
 
+  const mentions = propertyMentions(
+    property as unknown as Parameters<typeof propertyMentions>[0],
+    locale,
+    new Date().toISOString().slice(0, 10),
+  )
   const groups = labelledFieldGroups(
     property as unknown as Record<string, unknown>,
     locale,
@@ -141,6 +148,12 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
       types: tTypes as never,
     }),
   )
+    // A mandatory mention is shown once, in its own section.
+    .map((group) => ({
+      ...group,
+      rows: group.rows.filter((row) => !mentions?.replaces.includes(row.key)),
+    }))
+    .filter((group) => group.rows.length > 0)
   const facts: { key: string; label: string; value: React.ReactNode }[] = [
     {
       key: 'price',
@@ -318,6 +331,8 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
               )}
             </section>
           )}
+
+          {mentions && <PropertyMentions mentions={mentions} locale={locale} />}
 
           {groups.map((group) => (
             <section
