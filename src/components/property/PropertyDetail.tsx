@@ -16,6 +16,7 @@ import {
 import { isPropertyClosed } from '@/lib/forms/propertyRequests'
 import { printEvent, viewItemEvent } from '@/lib/measurement/events'
 import { siteOrigin } from '@/lib/origin'
+import { placeName } from '@/lib/placeName'
 import { fieldWords, labelledFieldGroups } from '@/lib/property/fieldGroups'
 import { propertyMentions } from '@/lib/property/mentions'
 import {
@@ -92,7 +93,9 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
           unit: property.priceUnit ?? undefined,
           unitText: property.priceUnitText ?? undefined,
         })
-  // The domain's address rule: street, number, box ("bus", "bte", …), postcode and town.
+  // The domain's address rule: street, number, box ("bus", "bte", …), postcode and town (with
+  // its country outside Belgium).
+  const place = placeName(property.city, property.countryId, locale)
   const address = property.publishAddress
     ? (formatFieldValue(
         {
@@ -100,12 +103,12 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
           houseNumber: property.houseNumber,
           boxNr: property.boxNumber,
           zip: property.zip,
-          city: property.city,
+          city: place,
         },
         'address',
         locale,
-      ) ?? `${property.zip} ${property.city}`)
-    : `${property.zip} ${property.city}`
+      ) ?? `${property.zip} ${place}`)
+    : `${property.zip} ${place}`
   const origin = await siteOrigin()
   const structuredData = [
     realEstateListing({
