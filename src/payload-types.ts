@@ -140,6 +140,7 @@ export interface Config {
     home: Home;
     navigation: Navigation;
     'form-texts': FormText;
+    'compliance-rules': ComplianceRule;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -147,6 +148,7 @@ export interface Config {
     home: HomeSelect<false> | HomeSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'form-texts': FormTextsSelect<false> | FormTextsSelect<true>;
+    'compliance-rules': ComplianceRulesSelect<false> | ComplianceRulesSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'nl' | 'fr' | 'en' | 'de';
@@ -496,6 +498,10 @@ export interface Property {
    * Languages in which the texts for visitors are still missing (updated automatically).
    */
   untranslated?: ('nl' | 'fr' | 'en' | 'de')[] | null;
+  /**
+   * Score 0–100: mandatory mentions, number and size of the photos, description length per language, translations (updated automatically).
+   */
+  listingQuality?: number | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1879,6 +1885,7 @@ export interface PropertiesSelect<T extends boolean = true> {
         image?: T;
       };
   untranslated?: T;
+  listingQuality?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2904,6 +2911,35 @@ export interface FormText {
   createdAt?: string | null;
 }
 /**
+ * For each mandatory mention: what happens when it is missing as a property is published. A warning never stops anything.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compliance-rules".
+ */
+export interface ComplianceRule {
+  id: number;
+  severity?: {
+    epcScore?: ('warn' | 'block') | null;
+    epcCode?: ('warn' | 'block') | null;
+    energyClass?: ('warn' | 'block') | null;
+    primaryEnergy?: ('warn' | 'block') | null;
+    co2?: ('warn' | 'block') | null;
+    specificConsumption?: ('warn' | 'block') | null;
+    totalConsumption?: ('warn' | 'block') | null;
+    buildingPermit?: ('warn' | 'block') | null;
+    zoning?: ('warn' | 'block') | null;
+    summons?: ('warn' | 'block') | null;
+    preemptionRight?: ('warn' | 'block') | null;
+    allotmentPermit?: ('warn' | 'block') | null;
+    floodPScore?: ('warn' | 'block') | null;
+    floodGScore?: ('warn' | 'block') | null;
+    rent?: ('warn' | 'block') | null;
+    charges?: ('warn' | 'block') | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -3170,6 +3206,35 @@ export interface FormTextsSelect<T extends boolean = true> {
         successText?: T;
         errorText?: T;
         thankYouText?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compliance-rules_select".
+ */
+export interface ComplianceRulesSelect<T extends boolean = true> {
+  severity?:
+    | T
+    | {
+        epcScore?: T;
+        epcCode?: T;
+        energyClass?: T;
+        primaryEnergy?: T;
+        co2?: T;
+        specificConsumption?: T;
+        totalConsumption?: T;
+        buildingPermit?: T;
+        zoning?: T;
+        summons?: T;
+        preemptionRight?: T;
+        allotmentPermit?: T;
+        floodPScore?: T;
+        floodGScore?: T;
+        rent?: T;
+        charges?: T;
       };
   updatedAt?: T;
   createdAt?: T;

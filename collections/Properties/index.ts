@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isPublishedOrStaff } from '@/access/isPublishedOrStaff'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/labels'
+import { complianceTexts } from '@/fields/mentionLabels'
 import { computeUntranslated, translationStatusField } from '@/fields/translationStatus'
 
 import { comfortTab } from './fields/comfort'
@@ -20,6 +21,7 @@ import { revalidateOnChange, revalidateOnDelete } from '@/lib/revalidate'
 import { livePreview } from '@/lib/previewUrl'
 
 import { maintainPropertyRoute } from '../Routes/hooks/maintainRoutes'
+import { checkMentionsOnPublish, computeListingQuality } from './hooks/checkMentions'
 import { deriveEpcLabel } from './hooks/deriveEpcLabel'
 import { deriveListedPrice } from './hooks/deriveListedPrice'
 import { deriveLocation } from './hooks/deriveLocation'
@@ -53,6 +55,10 @@ export const Properties: CollectionConfig = {
     plural: label('Panden', 'Biens', 'Properties', 'Immobilien'),
   },
   admin: {
+    components: {
+      // The check before publishing, beside the publish button, in the editor's language.
+      edit: { beforeDocumentControls: ['@/components/admin/PublishChecklist#PublishChecklist'] },
+    },
     useAsTitle: 'title',
     livePreview: livePreview('properties'),
     defaultColumns: [
@@ -63,6 +69,7 @@ export const Properties: CollectionConfig = {
       'city',
       'price',
       'untranslated',
+      'listingQuality',
       '_status',
     ],
     listSearchableFields: ['title', 'reference', 'city', 'zip'],
@@ -96,6 +103,25 @@ export const Properties: CollectionConfig = {
       ],
     },
     translationStatusField(),
+    {
+      // Kept by computeListingQuality on every save; a stored number, so the list column costs
+      // nothing per row and the list can sort by it.
+      name: 'listingQuality',
+      type: 'number',
+      min: 0,
+      max: 100,
+      label: complianceTexts.quality,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: label(
+          'Score 0–100: verplichte vermeldingen, aantal en grootte van de foto’s, lengte van de beschrijving per taal, vertalingen (automatisch bijgewerkt).',
+          'Score 0–100 : mentions obligatoires, nombre et taille des photos, longueur de la description par langue, traductions (mis à jour automatiquement).',
+          'Score 0–100: mandatory mentions, number and size of the photos, description length per language, translations (updated automatically).',
+          'Wert 0–100: Pflichtangaben, Anzahl und Größe der Fotos, Länge der Beschreibung je Sprache, Übersetzungen (automatisch aktualisiert).',
+        ),
+      },
+    },
   ],
   hooks: {
     beforeChange: [
@@ -103,6 +129,8 @@ export const Properties: CollectionConfig = {
       deriveEpcLabel,
       deriveListedPrice,
       computeUntranslated(['title', 'description']),
+      computeListingQuality,
+      checkMentionsOnPublish,
     ],
     afterChange: [maintainPropertyRoute.afterChange, revalidateProperty],
     afterDelete: [maintainPropertyRoute.afterDelete, revalidatePropertyDeletion],

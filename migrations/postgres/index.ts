@@ -13,6 +13,7 @@ import * as migration_20261125_115005_design_brand_and_hero from './20261125_115
 import * as migration_20261127_061420_maps_legal_identity from './20261127_061420_maps_legal_identity';
 import * as migration_20261127_091216_brand_font from './20261127_091216_brand_font';
 import * as migration_20261127_101014_purchase_cost_rules from './20261127_101014_purchase_cost_rules';
+import * as migration_20261127_101225_listing_mentions from './20261127_101225_listing_mentions';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_101014_purchase_cost_rules.up,
     down: migration_20261127_101014_purchase_cost_rules.down,
-    name: '20261127_101014_purchase_cost_rules'
+    name: '20261127_101014_purchase_cost_rules',
+  },
+  {
+    up: migration_20261127_101225_listing_mentions.up,
+    down: migration_20261127_101225_listing_mentions.down,
+    name: '20261127_101225_listing_mentions'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261125_114923_design_brand_and_hero from './20261125_114
 import * as migration_20261127_061407_maps_legal_identity from './20261127_061407_maps_legal_identity';
 import * as migration_20261127_091206_brand_font from './20261127_091206_brand_font';
 import * as migration_20261127_101008_purchase_cost_rules from './20261127_101008_purchase_cost_rules';
+import * as migration_20261127_101215_listing_mentions from './20261127_101215_listing_mentions';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_101008_purchase_cost_rules.up,
     down: migration_20261127_101008_purchase_cost_rules.down,
-    name: '20261127_101008_purchase_cost_rules'
+    name: '20261127_101008_purchase_cost_rules',
+  },
+  {
+    up: migration_20261127_101215_listing_mentions.up,
+    down: migration_20261127_101215_listing_mentions.down,
+    name: '20261127_101215_listing_mentions'
   },
 ];

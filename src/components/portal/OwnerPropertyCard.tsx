@@ -4,6 +4,7 @@ import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { placeName } from '@/lib/placeName'
 import { formatPrice } from '@/lib/domain'
 import type { PortalPropertyCard } from '@/lib/portal/queries'
 import { portalPropertyPath } from '@/lib/portal/returnPath'
@@ -77,7 +78,7 @@ export async function OwnerPropertyCard({
         </h2>
         <p className="portal-card__meta">
           {[
-            property.city,
+            property.city ? placeName(property.city, property.countryId, locale) : null,
             property.reference ? t('reference', { reference: property.reference }) : null,
           ]
             .filter(Boolean)

@@ -37,7 +37,7 @@ export async function ProjectCard({
           <Link href={project.href}>{project.title}</Link>
         </h3>
         <p className="property-card__place">
-          {project.zip} {project.city}
+          {project.zip} {project.place}
         </p>
         {project.unitCount > 0 && (
           <p className="property-card__facts">

@@ -12,6 +12,7 @@ import { Link, getPathname } from '@/i18n/navigation'
 import { formatFieldValue, formatPrice } from '@/lib/domain'
 import { printEvent, viewItemEvent } from '@/lib/measurement/events'
 import { siteOrigin } from '@/lib/origin'
+import { placeName } from '@/lib/placeName'
 import { findProjects, type ProjectDetail as Detail } from '@/lib/queries/projects'
 import { toImage } from '@/lib/queries/properties'
 import { breadcrumbList, jsonLdScript } from '@/lib/seo/jsonLd'
@@ -45,9 +46,10 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
   const documents = [project.priceList, ...(project.documents ?? [])].filter(
     (doc): doc is Document => typeof doc === 'object' && doc !== null && Boolean(doc.url),
   )
+  const place = placeName(project.city, project.countryId, locale)
   const address = project.publishAddress
-    ? `${[project.street, project.houseNumber].filter(Boolean).join(' ')}, ${project.zip} ${project.city}`
-    : `${project.zip} ${project.city}`
+    ? `${[project.street, project.houseNumber].filter(Boolean).join(' ')}, ${project.zip} ${place}`
+    : `${project.zip} ${place}`
 
   const manager = managerOf(project.manager)
   const available = units.filter((unit) => unit.status !== 'sold')

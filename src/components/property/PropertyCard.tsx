@@ -63,7 +63,7 @@ export async function PropertyCard({
           <Link href={property.href}>{property.title}</Link>
         </h3>
         <p className="property-card__place">
-          {property.zip} {property.city}
+          {property.zip} {property.place}
         </p>
         <ul className="property-card__facts">
           {property.bedrooms !== null && property.bedrooms > 0 && (

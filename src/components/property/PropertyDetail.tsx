@@ -16,7 +16,9 @@ import {
 import { isPropertyClosed } from '@/lib/forms/propertyRequests'
 import { printEvent, viewItemEvent } from '@/lib/measurement/events'
 import { siteOrigin } from '@/lib/origin'
+import { placeName } from '@/lib/placeName'
 import { fieldWords, labelledFieldGroups } from '@/lib/property/fieldGroups'
+import { propertyMentions } from '@/lib/property/mentions'
 import {
   findSimilarProperties,
   toImage,
@@ -33,6 +35,7 @@ import { AgentContactCard, managerOf, telHref } from './AgentContactCard'
 import { CostPanel } from './CostPanel'
 import { PropertyFormLinks, VisitLink } from './PropertyFormLinks'
 import { PropertyCard, PropertyGrid } from './PropertyCard'
+import { PropertyMentions } from './PropertyMentions'
 import { PropertyTypeLabel } from './PropertyTypeLabel'
 import { ShareLinks } from './ShareLinks'
 import { ViewBeacon } from '../portal/ViewBeacon'
@@ -91,7 +94,9 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
           unit: property.priceUnit ?? undefined,
           unitText: property.priceUnitText ?? undefined,
         })
-  // The domain's address rule: street, number, box ("bus", "bte", …), postcode and town.
+  // The domain's address rule: street, number, box ("bus", "bte", …), postcode and town (with
+  // its country outside Belgium).
+  const place = placeName(property.city, property.countryId, locale)
   const address = property.publishAddress
     ? (formatFieldValue(
         {
@@ -99,12 +104,12 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
           houseNumber: property.houseNumber,
           boxNr: property.boxNumber,
           zip: property.zip,
-          city: property.city,
+          city: place,
         },
         'address',
         locale,
-      ) ?? `${property.zip} ${property.city}`)
-    : `${property.zip} ${property.city}`
+      ) ?? `${property.zip} ${place}`)
+    : `${property.zip} ${place}`
   const origin = await siteOrigin()
   const structuredData = [
     realEstateListing({
@@ -133,6 +138,11 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
     ]),
   ]
 
+  const mentions = propertyMentions(
+    property as unknown as Parameters<typeof propertyMentions>[0],
+    locale,
+    new Date().toISOString().slice(0, 10),
+  )
   const groups = labelledFieldGroups(
     property as unknown as Record<string, unknown>,
     locale,
@@ -142,6 +152,12 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
       types: tTypes as never,
     }),
   )
+    // A mandatory mention is shown once, in its own section.
+    .map((group) => ({
+      ...group,
+      rows: group.rows.filter((row) => !mentions?.replaces.includes(row.key)),
+    }))
+    .filter((group) => group.rows.length > 0)
   const facts: { key: string; label: string; value: React.ReactNode }[] = [
     {
       key: 'price',
@@ -338,6 +354,8 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
               )}
             </section>
           )}
+
+          {mentions && <PropertyMentions mentions={mentions} locale={locale} />}
 
           {groups.map((group) => (
             <section

@@ -11,6 +11,7 @@ import { getEnabledLocales } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { sharingMetadata } from '@/lib/seo/sharing'
 import { propertyPath } from '@/lib/urls'
+import { placeName } from '@/lib/placeName'
 
 export type PropertyRouteParams = { locale: Locale; city: string; slug: string; id: string }
 
@@ -53,7 +54,7 @@ export const propertyMetadata = async (
   const image = toImage(property.images?.[0], 'og')
   const description = cleanDescription(property.description ?? '', 160)
   return {
-    title: `${property.title} — ${property.zip} ${property.city}`,
+    title: `${property.title} — ${property.zip} ${placeName(property.city, property.countryId, params.locale)}`,
     description,
     alternates,
     ...(await sharingMetadata({

@@ -31,6 +31,7 @@ export type PortalPropertyCard = {
   priceUnit: number | null
   priceUnitText: string | null
   city: string | null
+  countryId: number | null
   image: ImageData | null
   daysOnMarket: number
   stats: OwnerStatsDetail
@@ -46,6 +47,7 @@ type PropertyRow = {
   priceUnit?: number | null
   priceUnitText?: string | null
   city?: string | null
+  countryId?: number | null
   images?: unknown[] | null
   createdAt: string
   owners?: unknown
@@ -64,6 +66,7 @@ const toCard = async (row: PropertyRow, now: Date): Promise<PortalPropertyCard> 
     priceUnit: row.priceUnit ?? null,
     priceUnitText: row.priceUnitText ?? null,
     city: row.city ?? null,
+    countryId: row.countryId ?? null,
     image: toImage(row.images?.[0], 'card'),
     daysOnMarket: Math.max(0, daysBetween(stats.listedSince, brusselsDay(now))),
     stats,
@@ -79,6 +82,7 @@ const cardSelect = {
   priceUnit: true,
   priceUnitText: true,
   city: true,
+  countryId: true,
   images: true,
   createdAt: true,
   owners: true,

@@ -12,6 +12,7 @@ import { projectPath } from '@/lib/urls'
 import type { Media, Project } from '@/payload-types'
 
 import { toImage, type ImageData } from './properties'
+import { placeName } from '@/lib/placeName'
 
 export type ProjectCardData = {
   id: number
@@ -19,6 +20,8 @@ export type ProjectCardData = {
   title: string
   zip: string
   city: string
+  /** The town as shown (src/lib/placeName.ts). */
+  place: string
   soldOut: boolean
   delivery: string | null
   unitCount: number
@@ -39,6 +42,7 @@ export const toProjectCard = (project: Project, locale: Locale): ProjectCardData
     title: project.title,
     zip: project.zip,
     city: project.city,
+    place: placeName(project.city, project.countryId, locale),
     soldOut: Boolean(project.soldOut),
     delivery: project.delivery ?? null,
     unitCount: units.length,

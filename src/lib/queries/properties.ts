@@ -16,6 +16,7 @@ import { rankSimilar } from '@/lib/property/similar'
 import type { ListParams } from '@/lib/search/listParams'
 import { PROPERTIES_PER_PAGE } from '@/lib/search/pageSize'
 import { buildPropertyWhere, propertySort } from '@/lib/search/propertyWhere'
+import { placeName } from '@/lib/placeName'
 import { propertyPath } from '@/lib/urls'
 import type { Media, Property } from '@/payload-types'
 
@@ -35,6 +36,8 @@ export type PropertyCardData = {
   priceUnitText: string | null
   zip: string
   city: string
+  /** The town as shown: `cityLabel` with the country outside Belgium (src/lib/placeName.ts). */
+  place: string
   bedrooms: number | null
   livingArea: number | null
   epcLabel: string | null
@@ -61,6 +64,7 @@ const cardSelect = {
   priceUnitText: true,
   zip: true,
   city: true,
+  countryId: true,
   rooms: { bedrooms: true },
   surfaces: { living: true },
   epc: { label: true },
@@ -107,6 +111,7 @@ export const toCard = (
   priceUnitText: doc.priceUnitText ?? null,
   zip: doc.zip ?? '',
   city: doc.city ?? '',
+  place: placeName(doc.city, doc.countryId, locale),
   bedrooms: doc.rooms?.bedrooms ?? null,
   livingArea: doc.surfaces?.living ?? null,
   epcLabel: doc.epc?.label ?? null,

@@ -61,15 +61,30 @@ describe('renovationObligation', () => {
     },
   )
 
-  it('keeps the rule as one dated row, the same term in every language', () => {
+  it('keeps the rules as dated rows with their source, the same term in every language', () => {
     expect(RENOVATION_RULES).toEqual([
-      { validFrom: 2023, region: 'flanders', labels: ['E', 'F'], targetLabel: 'D', years: 5 },
+      {
+        validFrom: 2023,
+        region: 'flanders',
+        labels: ['E', 'F'],
+        targetLabel: 'D',
+        years: 5,
+        source: expect.stringContaining('18 March 2022'),
+      },
+      {
+        validFrom: 2028,
+        region: 'flanders',
+        labels: ['D', 'E', 'F'],
+        targetLabel: 'C',
+        years: 5,
+        source: expect.stringContaining('18 March 2022'),
+      },
     ])
   })
 
   it('takes a new rule from a new row alone, the latest row in force winning', () => {
     const rules: RenovationRule[] = [
-      ...RENOVATION_RULES,
+      RENOVATION_RULES[0],
       { validFrom: 2028, region: 'wallonia', labels: ['G'], targetLabel: 'E', years: 6 },
       { validFrom: 2030, region: 'flanders', labels: ['D', 'E', 'F'], targetLabel: 'C', years: 6 },
     ]
@@ -102,7 +117,7 @@ describe('renovationObligation', () => {
   it('does not depend on the order of the rows', () => {
     const rules: RenovationRule[] = [
       { validFrom: 2030, region: 'flanders', labels: ['D', 'E', 'F'], targetLabel: 'C', years: 6 },
-      ...RENOVATION_RULES,
+      RENOVATION_RULES[0],
     ]
     expect(
       renovationObligation({ label: 'D', region: 'flanders', purchaseYear: 2031 }, rules)

@@ -74,6 +74,7 @@ const internal = [
   'internalNotes', // staff only
   'ownerDocuments', // owner portal only
   'untranslated', // the editor's translation status
+  'listingQuality', // the editor's listing-quality score
   'seo.metaTitle', // the page's metadata, not its text
   'seo.metaDescription',
   'seo.image',

@@ -1,5 +1,6 @@
 import { PriceCell as PriceCell_5f4598cde5ccff61871e267c42cb1c7e } from '@/components/admin/PriceCell'
 import { PriceUnitField as PriceUnitField_81410cf6861f953c65372e91316ddc52 } from '@/components/admin/PriceUnitField'
+import { PublishChecklist as PublishChecklist_836f2d0338a8704d6c480eb5ebb465be } from '@/components/admin/PublishChecklist'
 import { InviteOwnerButton as InviteOwnerButton_a24c03fef9aea14b27de8e2c97ce9713 } from '@/components/admin/InviteOwnerButton'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -34,6 +35,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "@/components/admin/PriceCell#PriceCell": PriceCell_5f4598cde5ccff61871e267c42cb1c7e,
   "@/components/admin/PriceUnitField#PriceUnitField": PriceUnitField_81410cf6861f953c65372e91316ddc52,
+  "@/components/admin/PublishChecklist#PublishChecklist": PublishChecklist_836f2d0338a8704d6c480eb5ebb465be,
   "@/components/admin/InviteOwnerButton#InviteOwnerButton": InviteOwnerButton_a24c03fef9aea14b27de8e2c97ce9713,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

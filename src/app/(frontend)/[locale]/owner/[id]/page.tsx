@@ -11,6 +11,7 @@ import { Funnel, History, Sources, ViewTiles } from '@/components/portal/Propert
 import { SharedDocuments } from '@/components/portal/SharedDocuments'
 import { ViewsChart } from '@/components/portal/ViewsChart'
 import { localeTags, type Locale } from '@/i18n/locales'
+import { placeName } from '@/lib/placeName'
 import { formatPrice } from '@/lib/domain'
 import { requireOwner } from '@/lib/portal/guard'
 import {
@@ -87,7 +88,7 @@ export default async function OwnerPropertyPage({ params }: Props) {
             <h1>{property.title}</h1>
             <p className="portal-card__meta">
               {[
-                property.city,
+                property.city ? placeName(property.city, property.countryId, locale) : null,
                 property.reference
                   ? t('portal.reference', { reference: property.reference })
                   : null,

@@ -11,6 +11,7 @@ import { findLanguagePaths } from '@/lib/queries/alternates'
 import { getEnabledLocales } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { sharingMetadata } from '@/lib/seo/sharing'
+import { placeName } from '@/lib/placeName'
 import { projectPath } from '@/lib/urls'
 
 /** Prerendered on its first request (src/lib/rendering.ts). */
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const description = cleanDescription(project.description ?? '', 160)
   const alternates = alternatesFor({ locale: resolved.locale, hrefs, enabled })
   return {
-    title: `${project.title} — ${project.city}`,
+    title: `${project.title} — ${placeName(project.city, project.countryId, resolved.locale)}`,
     description,
     alternates,
     ...(await sharingMetadata({
