@@ -23,6 +23,7 @@ import { PropertyActivities } from './Statistics/PropertyActivities'
 import { PropertyViews } from './Statistics/PropertyViews'
 import { ViewHits } from './Statistics/ViewHits'
 import { RequestCounters } from './RequestCounters'
+import { SavedSearchAlerts, SavedSearches } from './SavedSearches'
 
 // Every collection: queries by visitors and owners never reveal a value hidden per document.
 export const collections: CollectionConfig[] = [
@@ -46,5 +47,7 @@ export const collections: CollectionConfig[] = [
   MailOutbox,
   AppointmentSlots,
   NewsletterSubscribers,
+  SavedSearches,
+  SavedSearchAlerts,
   RequestCounters,
 ].map(guardHiddenQueries)

@@ -23,6 +23,7 @@ import { maintainPropertyRoute } from '../Routes/hooks/maintainRoutes'
 import { deriveEpcLabel } from './hooks/deriveEpcLabel'
 import { deriveListedPrice } from './hooks/deriveListedPrice'
 import { deriveLocation } from './hooks/deriveLocation'
+import { queueSavedSearchMatches } from './hooks/queueSavedSearchMatches'
 
 export {
   propertyGoals,
@@ -104,7 +105,7 @@ export const Properties: CollectionConfig = {
       deriveListedPrice,
       computeUntranslated(['title', 'description']),
     ],
-    afterChange: [maintainPropertyRoute.afterChange, revalidateProperty],
+    afterChange: [maintainPropertyRoute.afterChange, revalidateProperty, queueSavedSearchMatches],
     afterDelete: [maintainPropertyRoute.afterDelete, revalidatePropertyDeletion],
   },
 }
