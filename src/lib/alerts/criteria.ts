@@ -93,7 +93,8 @@ export const criteriaFromForm = (values: Record<string, unknown>): Criteria => {
   const zones = Array.isArray(values.zones) ? (values.zones as string[]) : []
   const criteria: Criteria = {
     goal: values.goal === 'rent' ? 'rent' : 'sale',
-    types: Array.isArray(values.types) ? (values.types as string[]) : [],
+    // A repeated type would be refused by the select field: each once.
+    types: Array.isArray(values.types) ? [...new Set(values.types as string[])] : [],
     ...splitZones(zones),
     area:
       typeof values.area === 'string' && parseArea(values.area)
