@@ -24,6 +24,7 @@ import { PropertyViews } from './Statistics/PropertyViews'
 import { ViewHits } from './Statistics/ViewHits'
 import { RequestCounters } from './RequestCounters'
 import { CostRules } from './CostRules'
+import { SavedSearchAlerts, SavedSearches } from './SavedSearches'
 
 // Every collection: queries by visitors and owners never reveal a value hidden per document.
 export const collections: CollectionConfig[] = [
@@ -47,6 +48,8 @@ export const collections: CollectionConfig[] = [
   MailOutbox,
   AppointmentSlots,
   NewsletterSubscribers,
+  SavedSearches,
+  SavedSearchAlerts,
   RequestCounters,
   CostRules,
 ].map(guardHiddenQueries)

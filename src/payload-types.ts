@@ -88,6 +88,8 @@ export interface Config {
     'mail-outbox': MailOutbox;
     'appointment-slots': AppointmentSlot;
     'newsletter-subscribers': NewsletterSubscriber;
+    'saved-searches': SavedSearch;
+    'saved-search-alerts': SavedSearchAlert;
     'request-counters': RequestCounter;
     'cost-rules': CostRule;
     'payload-kv': PayloadKv;
@@ -99,6 +101,9 @@ export interface Config {
   collectionsJoins: {
     owners: {
       properties: 'properties';
+    };
+    'saved-searches': {
+      alerts: 'saved-search-alerts';
     };
   };
   collectionsSelect: {
@@ -122,6 +127,8 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    'saved-search-alerts': SavedSearchAlertsSelect<false> | SavedSearchAlertsSelect<true>;
     'request-counters': RequestCountersSelect<false> | RequestCountersSelect<true>;
     'cost-rules': CostRulesSelect<false> | CostRulesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -161,6 +168,8 @@ export interface Config {
       sendMail: TaskSendMail;
       purgeSubmissions: TaskPurgeSubmissions;
       purgeViewHits: TaskPurgeViewHits;
+      matchSavedSearches: TaskMatchSavedSearches;
+      sendAlertDigests: TaskSendAlertDigests;
       inline: {
         input: unknown;
         output: unknown;
@@ -1301,13 +1310,32 @@ export interface MailOutbox {
   id: number;
   submission?: (number | null) | Submission;
   purpose:
-    'notification' | 'confirmation' | 'friend' | 'newsletter-confirm' | 'owner-login' | 'owner-reset' | 'owner-invite';
+    | 'notification'
+    | 'confirmation'
+    | 'friend'
+    | 'newsletter-confirm'
+    | 'owner-login'
+    | 'owner-reset'
+    | 'owner-invite'
+    | 'alert-confirm'
+    | 'alert'
+    | 'alert-digest';
   status: 'queued' | 'sent';
   to: string;
   replyTo?: string | null;
   subject: string;
   html: string;
   text: string;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  key?: string | null;
   attempts?: number | null;
   lastError?: string | null;
   sentAt?: string | null;
@@ -1328,6 +1356,88 @@ export interface NewsletterSubscriber {
   token?: string | null;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Visitors mailed when a matching property comes up. The button exports them as CSV.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  status: 'pending' | 'active' | 'paused' | 'stopped';
+  frequency: 'instant' | 'daily' | 'weekly';
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  goal: 'sale' | 'rent';
+  types?:
+    | (
+        | 'house'
+        | 'apartment'
+        | 'villa'
+        | 'bungalow'
+        | 'farmhouse'
+        | 'mansion'
+        | 'penthouse'
+        | 'duplex'
+        | 'studio'
+        | 'studentRoom'
+        | 'land'
+        | 'commercial'
+        | 'office'
+        | 'industrial'
+        | 'investment'
+        | 'garage'
+        | 'parking'
+        | 'other'
+      )[]
+    | null;
+  zips?: string[] | null;
+  municipalities?: string[] | null;
+  area?: string | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  minBedrooms?: number | null;
+  maxBedrooms?: number | null;
+  minBathrooms?: number | null;
+  minGarages?: number | null;
+  maxGarages?: number | null;
+  minParking?: number | null;
+  maxParking?: number | null;
+  terrace?: boolean | null;
+  garden?: boolean | null;
+  token?: string | null;
+  origin?: string | null;
+  submission?: (number | null) | Submission;
+  confirmedAt?: string | null;
+  lastDigestAt?: string | null;
+  stoppedAt?: string | null;
+  alerts?: {
+    docs?: (number | SavedSearchAlert)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-search-alerts".
+ */
+export interface SavedSearchAlert {
+  id: number;
+  key: string;
+  savedSearch: number | SavedSearch;
+  property?: (number | null) | Property;
+  event: 'new' | 'priceDrop' | 'available';
+  status: 'waiting' | 'mailed' | 'dropped';
+  price?: number | null;
+  oldPrice?: number | null;
+  mail?: (number | null) | MailOutbox;
   updatedAt: string;
   createdAt: string;
 }
@@ -1469,7 +1579,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'purgeSubmissions' | 'purgeViewHits';
+        taskSlug:
+          'inline' | 'sendMail' | 'purgeSubmissions' | 'purgeViewHits' | 'matchSavedSearches' | 'sendAlertDigests';
         taskID: string;
         input?:
           | {
@@ -1502,7 +1613,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'purgeSubmissions' | 'purgeViewHits') | null;
+  taskSlug?:
+    ('inline' | 'sendMail' | 'purgeSubmissions' | 'purgeViewHits' | 'matchSavedSearches' | 'sendAlertDigests') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1604,6 +1716,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
+      } | null)
+    | ({
+        relationTo: 'saved-search-alerts';
+        value: number | SavedSearchAlert;
       } | null)
     | ({
         relationTo: 'request-counters';
@@ -2456,6 +2576,8 @@ export interface MailOutboxSelect<T extends boolean = true> {
   subject?: T;
   html?: T;
   text?: T;
+  headers?: T;
+  key?: T;
   attempts?: T;
   lastError?: T;
   sentAt?: T;
@@ -2488,6 +2610,59 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   token?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  email?: T;
+  firstName?: T;
+  lastName?: T;
+  status?: T;
+  frequency?: T;
+  locale?: T;
+  goal?: T;
+  types?: T;
+  zips?: T;
+  municipalities?: T;
+  area?: T;
+  minPrice?: T;
+  maxPrice?: T;
+  minBedrooms?: T;
+  maxBedrooms?: T;
+  minBathrooms?: T;
+  minGarages?: T;
+  maxGarages?: T;
+  minParking?: T;
+  maxParking?: T;
+  terrace?: T;
+  garden?: T;
+  token?: T;
+  origin?: T;
+  submission?: T;
+  confirmedAt?: T;
+  lastDigestAt?: T;
+  stoppedAt?: T;
+  alerts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-search-alerts_select".
+ */
+export interface SavedSearchAlertsSelect<T extends boolean = true> {
+  key?: T;
+  savedSearch?: T;
+  property?: T;
+  event?: T;
+  status?: T;
+  price?: T;
+  oldPrice?: T;
+  mail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3285,6 +3460,30 @@ export interface TaskPurgeSubmissions {
  * via the `definition` "TaskPurgeViewHits".
  */
 export interface TaskPurgeViewHits {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMatchSavedSearches".
+ */
+export interface TaskMatchSavedSearches {
+  input: {
+    propertyId: string;
+    event: string;
+    price?: number | null;
+    oldPrice?: number | null;
+  };
+  output: {
+    matched?: number | null;
+    written?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlertDigests".
+ */
+export interface TaskSendAlertDigests {
   input?: unknown;
   output?: unknown;
 }

@@ -25,6 +25,7 @@ import { checkMentionsOnPublish, computeListingQuality } from './hooks/checkMent
 import { deriveEpcLabel } from './hooks/deriveEpcLabel'
 import { deriveListedPrice } from './hooks/deriveListedPrice'
 import { deriveLocation } from './hooks/deriveLocation'
+import { queueSavedSearchMatches } from './hooks/queueSavedSearchMatches'
 
 export {
   propertyGoals,
@@ -132,7 +133,7 @@ export const Properties: CollectionConfig = {
       computeListingQuality,
       checkMentionsOnPublish,
     ],
-    afterChange: [maintainPropertyRoute.afterChange, revalidateProperty],
+    afterChange: [maintainPropertyRoute.afterChange, revalidateProperty, queueSavedSearchMatches],
     afterDelete: [maintainPropertyRoute.afterDelete, revalidatePropertyDeletion],
   },
 }

@@ -14,6 +14,9 @@ export const mailPurposes = [
   'owner-login',
   'owner-reset',
   'owner-invite',
+  'alert-confirm',
+  'alert',
+  'alert-digest',
 ] as const
 
 const purposeLabels: Record<(typeof mailPurposes)[number], AdminLabel> = {
@@ -53,6 +56,19 @@ const purposeLabels: Record<(typeof mailPurposes)[number], AdminLabel> = {
     'Invitation propriétaire',
     'Owner invitation',
     'Einladung Eigentümer',
+  ),
+  'alert-confirm': label(
+    'Bevestiging zoekopdracht',
+    'Confirmation de la recherche',
+    'Saved search confirmation',
+    'Bestätigung Suchauftrag',
+  ),
+  alert: label('Melding zoekopdracht', 'Alerte recherche', 'Search alert', 'Suchhinweis'),
+  'alert-digest': label(
+    'Overzicht zoekopdracht',
+    'Récapitulatif recherche',
+    'Search digest',
+    'Übersicht Suchauftrag',
   ),
 }
 
@@ -124,6 +140,26 @@ export const MailOutbox: CollectionConfig = {
       type: 'textarea',
       required: true,
       label: label('Inhoud (tekst)', 'Contenu (texte)', 'Body (text)', 'Inhalt (Text)'),
+    },
+    {
+      // Extra headers sent as they are (an alert's List-Unsubscribe and List-Unsubscribe-Post).
+      name: 'headers',
+      type: 'json',
+      admin: { readOnly: true },
+      label: label(
+        'Extra kopregels',
+        'En-têtes supplémentaires',
+        'Extra headers',
+        'Zusätzliche Kopfzeilen',
+      ),
+    },
+    {
+      // A mail that must exist once (a saved search's digest of one batch): a second writer of
+      // the same key meets the unique index and its transaction rolls back.
+      name: 'key',
+      type: 'text',
+      unique: true,
+      admin: { readOnly: true, hidden: true },
     },
     {
       name: 'attempts',

@@ -14,6 +14,7 @@ import * as migration_20261127_061420_maps_legal_identity from './20261127_06142
 import * as migration_20261127_091216_brand_font from './20261127_091216_brand_font';
 import * as migration_20261127_101014_purchase_cost_rules from './20261127_101014_purchase_cost_rules';
 import * as migration_20261127_101225_listing_mentions from './20261127_101225_listing_mentions';
+import * as migration_20261127_101407_saved_search_alerts from './20261127_101407_saved_search_alerts';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_101225_listing_mentions.up,
     down: migration_20261127_101225_listing_mentions.down,
-    name: '20261127_101225_listing_mentions'
+    name: '20261127_101225_listing_mentions',
+  },
+  {
+    up: migration_20261127_101407_saved_search_alerts.up,
+    down: migration_20261127_101407_saved_search_alerts.down,
+    name: '20261127_101407_saved_search_alerts'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261127_061407_maps_legal_identity from './20261127_06140
 import * as migration_20261127_091206_brand_font from './20261127_091206_brand_font';
 import * as migration_20261127_101008_purchase_cost_rules from './20261127_101008_purchase_cost_rules';
 import * as migration_20261127_101215_listing_mentions from './20261127_101215_listing_mentions';
+import * as migration_20261127_101355_saved_search_alerts from './20261127_101355_saved_search_alerts';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_101215_listing_mentions.up,
     down: migration_20261127_101215_listing_mentions.down,
-    name: '20261127_101215_listing_mentions'
+    name: '20261127_101215_listing_mentions',
+  },
+  {
+    up: migration_20261127_101355_saved_search_alerts.up,
+    down: migration_20261127_101355_saved_search_alerts.down,
+    name: '20261127_101355_saved_search_alerts'
   },
 ];

@@ -59,6 +59,13 @@ export const pathnames = {
     en: '/keep-me-informed',
     de: '/suchauftrag',
   },
+  // The saved search's manage page (contracts/alerts.md), reached with the token of a mail.
+  '/keep-me-informed/manage': {
+    nl: '/zoekopdracht/beheer',
+    fr: '/recherche-sur-mesure/gerer',
+    en: '/keep-me-informed/manage',
+    de: '/suchauftrag/verwalten',
+  },
   '/free-valuation': {
     nl: '/gratis-waardebepaling',
     fr: '/estimation-gratuite',

@@ -7,6 +7,7 @@ import { warnIfCaptchaOff } from '@/lib/forms/captcha'
 
 import { purgeSubmissionsTask, RETENTION_QUEUE } from './purgeSubmissions'
 import { purgeViewHitsTask } from './purgeViewHits'
+import { matchSavedSearchesTask, sendAlertDigestsTask } from './savedSearchAlerts'
 import { MAIL_QUEUE, sendMailTask } from './sendMail'
 
 export { runMailQueue } from './queue'
@@ -16,7 +17,13 @@ export { MAIL_QUEUE } from './sendMail'
 const staffOnly = ({ req }: { req: PayloadRequest }) => isStaffUser(req.user)
 
 export const jobs: JobsConfig = {
-  tasks: [sendMailTask, purgeSubmissionsTask, purgeViewHitsTask],
+  tasks: [
+    sendMailTask,
+    purgeSubmissionsTask,
+    purgeViewHitsTask,
+    matchSavedSearchesTask,
+    sendAlertDigestsTask,
+  ],
   access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
   // Called once at start (src/instrumentation.ts initialises Payload with the server): the forms'
   // start-up checks, then the crons of the server process. Each run also takes the jobs whose

@@ -1,8 +1,9 @@
 // GDPR retention: handled submissions and their files are deleted N months after they were
 // handled (FormTexts.retentionMonths, or FORMS_RETENTION_MONTHS; 0 keeps them forever); so are
 // the personal data other forms left behind once they serve no purpose: newsletter sign-ups never
-// confirmed or unsubscribed, and visitors' testimonials never approved.
-import type { Payload, TaskConfig } from 'payload'
+// confirmed or unsubscribed, visitors' testimonials never approved, and saved searches never
+// confirmed (30 days) or unsubscribed (the retention).
+import type { Payload, TaskConfig, Where } from 'payload'
 
 export const RETENTION_QUEUE = 'retention'
 
@@ -87,6 +88,43 @@ export const purgeStaleContacts = async (payload: Payload, now = new Date()) => 
   return purged
 }
 
+/** Days a saved search waits for its confirmation link before it is deleted. */
+export const UNCONFIRMED_SEARCH_DAYS = 30
+
+/**
+ * Saved searches never confirmed within 30 days, and unsubscribed ones once the retention has
+ * passed since: deleted with their alerts (docs/decisions/0023).
+ */
+export const purgeStaleSavedSearches = async (payload: Payload, now = new Date()) => {
+  const pendingBefore = new Date(now.getTime() - UNCONFIRMED_SEARCH_DAYS * 24 * 3600 * 1000)
+  const retention = await retentionCutoff(payload, now)
+  const or: Where[] = [
+    {
+      and: [
+        { status: { equals: 'pending' } },
+        { createdAt: { less_than: pendingBefore.toISOString() } },
+      ],
+    },
+    ...(retention
+      ? [
+          {
+            and: [
+              { status: { equals: 'stopped' } },
+              { stoppedAt: { less_than: retention.cutoff.toISOString() } },
+            ],
+          },
+        ]
+      : []),
+  ]
+  const { docs } = await payload.delete({
+    collection: 'saved-searches',
+    where: { or },
+    depth: 0,
+  })
+  if (docs.length) payload.logger.info({ msg: `Purged ${docs.length} stale saved search(es)` })
+  return docs.length
+}
+
 export const purgeSubmissionsTask: TaskConfig<{ input: object; output: { purged: number } }> = {
   slug: 'purgeSubmissions',
   label: 'Purge handled submissions',
@@ -94,6 +132,7 @@ export const purgeSubmissionsTask: TaskConfig<{ input: object; output: { purged:
   handler: async ({ req }) => {
     const purged = await purgeExpiredSubmissions(req.payload)
     await purgeStaleContacts(req.payload)
+    await purgeStaleSavedSearches(req.payload)
     return { output: { purged } }
   },
 }

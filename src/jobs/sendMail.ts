@@ -37,6 +37,12 @@ const take = async (payload: Payload, id: string, now: Date) => {
   return Boolean(taken)
 }
 
+const isHeaders = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((entry) => typeof entry === 'string')
+
 export const sendMailTask: TaskConfig<{ input: { outboxId: string }; output: { result: string } }> =
   {
     slug: 'sendMail',
@@ -67,6 +73,7 @@ export const sendMailTask: TaskConfig<{ input: { outboxId: string }; output: { r
             html: mail.html,
             text: mail.text,
             messageId: outboxMessageId(id),
+            ...(isHeaders(mail.headers) ? { headers: mail.headers } : {}),
           })
         } catch (error) {
           await payload.update({

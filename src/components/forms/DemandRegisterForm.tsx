@@ -1,17 +1,25 @@
 'use client'
-// "Keep me informed": what the visitor looks for (goal, types, towns, budget), then who they
-// are. Two steps like the valuation: next validates the step (its rules too: at least one zone,
-// min ≤ max), previous keeps every value.
+// "Keep me informed": what the visitor looks for (goal, types, towns, budget, rooms, how often
+// to be mailed), then who they are. Two steps like the valuation: next validates the step (its
+// rules too: at least one zone, min ≤ max), previous keeps every value. A list page's "save this
+// search" opens it with the list's filters (`defaults`), in the server's HTML as well.
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
 import { demandRegisterSteps as steps } from '@/lib/forms/steps'
-import { goals, propertyTypes } from '@/lib/forms/choices'
+import type { DemandDefaults } from '@/lib/alerts/prefill'
+import { alertFrequencyChoices, goals, searchPropertyTypes } from '@/lib/forms/choices'
 
 import { FormShell } from './FormShell'
 import { PersonFields } from './PersonFields'
-import { CheckboxField, CheckboxGroupField, SelectField, TextField } from './fields'
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  RadioGroupField,
+  SelectField,
+  TextField,
+} from './fields'
 import { useFormSteps } from './useFormSteps'
 import { zodPartsResolver } from './zodPartsResolver'
 
@@ -24,16 +32,20 @@ const splitZones = (value: unknown) =>
         .filter(Boolean)
     : value
 
+const numberText = (value?: number) => (value === undefined ? undefined : String(value))
+
 const demandSchemas = () => import('@/lib/forms/schemas/demandRegister')
 
 export function DemandRegisterForm({
   locale,
   startedAt,
   errorText,
+  defaults,
 }: {
   locale: Locale
   startedAt: string
   errorText?: string
+  defaults?: DemandDefaults | null
 }) {
   const t = useTranslations('Forms')
   const form = useForm({
@@ -43,7 +55,22 @@ export function DemandRegisterForm({
     ),
     mode: 'onTouched',
     shouldUnregister: false,
-    defaultValues: { goal: 'sale' as const },
+    defaultValues: {
+      goal: defaults?.goal ?? ('sale' as const),
+      frequency: 'instant' as const,
+      ...(defaults
+        ? {
+            types: defaults.types,
+            zones: defaults.zones.length ? defaults.zones : undefined,
+            minPrice: defaults.minPrice,
+            maxPrice: defaults.maxPrice,
+            minBedrooms: defaults.minBedrooms,
+            terrace: defaults.terrace,
+            garden: defaults.garden,
+            area: defaults.area,
+          }
+        : {}),
+    },
   })
   const stepTitles = [t('ui.stepSearch'), t('ui.stepContact')]
   const option = (group: string) => (value: string) => ({
@@ -77,12 +104,14 @@ export function DemandRegisterForm({
             label={t('labels.goal')}
             required
             options={goals.map(option('goal'))}
+            defaultValue={defaults?.goal}
           />
           <CheckboxGroupField
             name="types"
             label={t('labels.types')}
             required
-            options={propertyTypes.map(option('propertyType'))}
+            options={searchPropertyTypes.map(option('searchType'))}
+            defaultValues={defaults?.types}
           />
           <TextField
             name="zones"
@@ -90,14 +119,59 @@ export function DemandRegisterForm({
             required
             hint={t('ui.zonesHint')}
             setValueAs={splitZones}
+            defaultValue={defaults?.zones.join(', ')}
           />
+          {defaults?.area ? (
+            <input type="hidden" defaultValue={defaults.area} {...form.register('area')} />
+          ) : null}
           <div className="form-row">
-            <TextField name="minPrice" type="number" label={t('labels.minPrice')} />
-            <TextField name="maxPrice" type="number" label={t('labels.maxPrice')} />
+            <TextField
+              name="minPrice"
+              type="number"
+              label={t('labels.minPrice')}
+              defaultValue={numberText(defaults?.minPrice)}
+            />
+            <TextField
+              name="maxPrice"
+              type="number"
+              label={t('labels.maxPrice')}
+              defaultValue={numberText(defaults?.maxPrice)}
+            />
           </div>
-          <TextField name="minBedrooms" type="number" label={t('labels.minBedrooms')} />
-          <CheckboxField name="garden" label={t('labels.garden')} />
-          <CheckboxField name="terrace" label={t('labels.terrace')} />
+          <div className="form-row">
+            <TextField
+              name="minBedrooms"
+              type="number"
+              label={t('labels.minBedrooms')}
+              defaultValue={numberText(defaults?.minBedrooms)}
+            />
+            <TextField name="maxBedrooms" type="number" label={t('labels.maxBedrooms')} />
+            <TextField name="minBathrooms" type="number" label={t('labels.minBathrooms')} />
+          </div>
+          <div className="form-row">
+            <TextField name="minGarages" type="number" label={t('labels.minGarages')} />
+            <TextField name="maxGarages" type="number" label={t('labels.maxGarages')} />
+          </div>
+          <div className="form-row">
+            <TextField name="minParking" type="number" label={t('labels.minParking')} />
+            <TextField name="maxParking" type="number" label={t('labels.maxParking')} />
+          </div>
+          <CheckboxField
+            name="garden"
+            label={t('labels.garden')}
+            defaultChecked={defaults?.garden}
+          />
+          <CheckboxField
+            name="terrace"
+            label={t('labels.terrace')}
+            defaultChecked={defaults?.terrace}
+          />
+          <RadioGroupField
+            name="frequency"
+            label={t('labels.frequency')}
+            options={alertFrequencyChoices.map(option('frequency'))}
+            defaultValue="instant"
+          />
         </fieldset>
       ) : null}
       {shows(1) ? (

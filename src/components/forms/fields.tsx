@@ -77,11 +77,14 @@ export function TextField({
   autoComplete,
   multiline,
   setValueAs,
+  defaultValue,
   ...props
 }: BaseProps & {
   type?: 'text' | 'email' | 'tel' | 'date' | 'number'
   autoComplete?: string
   multiline?: boolean
+  /** In the server's HTML too (a prefilled form without JavaScript); match useForm's defaults. */
+  defaultValue?: string
   /** Turns the typed text into the schema's value (a list of towns, …). */
   setValueAs?: (value: unknown) => unknown
 }) {
@@ -105,9 +108,9 @@ export function TextField({
           }),
         }
         return multiline ? (
-          <textarea rows={5} {...common} />
+          <textarea rows={5} defaultValue={defaultValue} {...common} />
         ) : (
-          <input type={type} autoComplete={autoComplete} {...common} />
+          <input type={type} autoComplete={autoComplete} defaultValue={defaultValue} {...common} />
         )
       }}
     </FieldFrame>
@@ -116,8 +119,9 @@ export function TextField({
 
 export function SelectField({
   options,
+  defaultValue,
   ...props
-}: BaseProps & { options: { value: string; label: string }[] }) {
+}: BaseProps & { options: { value: string; label: string }[]; defaultValue?: string }) {
   const { register } = useFormContext()
   const recheck = useRecheckWhileInError(props.name)
   const t = useTranslations('Forms.options')
@@ -128,6 +132,7 @@ export function SelectField({
           id={id}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
+          defaultValue={defaultValue}
           {...register(props.name, { onChange: recheck })}
         >
           <option value="">{t('choose')}</option>
@@ -142,13 +147,26 @@ export function SelectField({
   )
 }
 
-export function CheckboxField({ name, label }: { name: string; label: string }) {
+export function CheckboxField({
+  name,
+  label,
+  defaultChecked,
+}: {
+  name: string
+  label: string
+  defaultChecked?: boolean
+}) {
   const { register } = useFormContext()
   const recheck = useRecheckWhileInError(name)
   const id = `field-${name}`
   return (
     <div className="form-field form-field--checkbox">
-      <input type="checkbox" id={id} {...register(name, { onChange: recheck })} />
+      <input
+        type="checkbox"
+        id={id}
+        defaultChecked={defaultChecked}
+        {...register(name, { onChange: recheck })}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   )
@@ -172,7 +190,8 @@ export function CheckboxGroupField({
   label,
   required,
   options,
-}: BaseProps & { options: { value: string; label: string }[] }) {
+  defaultValues,
+}: BaseProps & { options: { value: string; label: string }[]; defaultValues?: string[] }) {
   const { register, formState } = useFormContext()
   const errorText = useErrorText()
   const t = useTranslations('Forms.ui')
@@ -194,6 +213,7 @@ export function CheckboxGroupField({
             type="checkbox"
             id={`${id}-${option.value}`}
             value={option.value}
+            defaultChecked={defaultValues?.includes(option.value)}
             {...register(name)}
           />
           <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
@@ -213,7 +233,8 @@ export function RadioGroupField({
   name,
   label,
   options,
-}: BaseProps & { options: { value: string; label: string }[] }) {
+  defaultValue,
+}: BaseProps & { options: { value: string; label: string }[]; defaultValue?: string }) {
   const { register, formState } = useFormContext()
   const errorText = useErrorText()
   const message = errorText(get(formState.errors, name) as FieldError | undefined)
@@ -230,6 +251,7 @@ export function RadioGroupField({
             type="radio"
             id={`${id}-${option.value}`}
             value={option.value}
+            defaultChecked={defaultValue === option.value}
             {...register(name)}
           />
           <label htmlFor={`${id}-${option.value}`}>{option.label}</label>

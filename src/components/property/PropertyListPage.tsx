@@ -7,6 +7,7 @@ import { Pagination } from '@/components/search/Pagination'
 import { SearchFilters } from '@/components/search/SearchFilters'
 import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
+import { saveSearchHref } from '@/lib/alerts/prefill'
 import { buildMapPayload } from '@/lib/map/payload'
 import { isSearch, searchEvent, viewItemListEvent } from '@/lib/measurement/events'
 import {
@@ -33,9 +34,10 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
   const params = parseListParams(searchParams)
   const pathname = goal === 'sale' ? '/for-sale' : '/for-rent'
   const action = getPathname({ locale, href: pathname })
-  const [t, tFilters, list] = await Promise.all([
+  const [t, tFilters, tAlerts, list] = await Promise.all([
     getTranslations({ locale, namespace: 'PropertyList' }),
     getTranslations({ locale, namespace: 'SearchFilters' }),
+    getTranslations({ locale, namespace: 'Alerts.save' }),
     params.view === 'map'
       ? searchPropertiesForMap(goal, locale, params)
       : searchProperties(goal, locale, params),
@@ -67,6 +69,12 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
         params={params}
         types={propertyTypeOptions.map((option) => option.value)}
       />
+      <p className={styles.saveSearch}>
+        <Link href={saveSearchHref(goal, params)} className="button button--secondary">
+          {tAlerts('link')}
+        </Link>{' '}
+        <span>{tAlerts('hint')}</span>
+      </p>
       <nav className="view-switch" aria-label={tFilters('viewSwitch')}>
         <a href={viewHref('list')} aria-current={params.view === 'list' ? 'page' : undefined}>
           {tFilters('showList')}

@@ -26,7 +26,8 @@ const optionLists: Record<string, string> = {
   title: 'title',
   goal: 'goal',
   propertyType: 'propertyType',
-  types: 'propertyType',
+  types: 'searchType',
+  frequency: 'frequency',
   contactSlots: 'contactSlots',
   contactDevice: 'contactDevice',
 }

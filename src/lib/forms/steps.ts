@@ -17,7 +17,24 @@ export const valuationSteps = [
 
 /** The fields of each step of the browser form, in the order they are shown. */
 export const demandRegisterSteps = [
-  ['goal', 'types', 'zones', 'minPrice', 'maxPrice', 'minBedrooms', 'garden', 'terrace'],
+  [
+    'goal',
+    'types',
+    'zones',
+    'area',
+    'minPrice',
+    'maxPrice',
+    'minBedrooms',
+    'maxBedrooms',
+    'minBathrooms',
+    'minGarages',
+    'maxGarages',
+    'minParking',
+    'maxParking',
+    'garden',
+    'terrace',
+    'frequency',
+  ],
   ['firstName', 'lastName', 'email', 'phone'],
 ] as const satisfies readonly (readonly (keyof z.input<typeof demandRegisterSchema>)[])[]
 

@@ -16,6 +16,9 @@ import {
   type Rendered,
 } from '@/lib/mail/templates'
 import { MAIL_QUEUE } from '@/jobs/sendMail'
+import { alertConfirmUrl } from '@/lib/alerts/links'
+import { alertConfirmMail } from '@/lib/alerts/mail'
+import { createSavedSearch } from '@/lib/alerts/subscriptions'
 
 import { checkStartedAt } from './antispam'
 import { captchaEnabled, verifyCaptcha } from './captcha'
@@ -211,7 +214,7 @@ const safeFileName = (name: string) =>
     .slice(-100) || 'file'
 
 type QueuedMail = {
-  purpose: 'notification' | 'confirmation' | 'friend' | 'newsletter-confirm'
+  purpose: 'notification' | 'confirmation' | 'friend' | 'newsletter-confirm' | 'alert-confirm'
   to: string
   replyTo?: string
   mail: Rendered
@@ -499,6 +502,29 @@ export async function submitForm(
         })
       }
     }
+    // The saved search (docs/decisions/0023): stored pending with the submission; its double
+    // opt-in mail holds only our own text and the link, so it goes out without the captcha too.
+    let alertConfirm: QueuedMail | null = null
+    if (kind === 'demand-register') {
+      const token = await createSavedSearch({
+        payload,
+        req,
+        values,
+        email,
+        locale,
+        origin,
+        submission: submission.id,
+      })
+      alertConfirm = {
+        purpose: 'alert-confirm',
+        to: email,
+        mail: alertConfirmMail({
+          locale,
+          confirmUrl: alertConfirmUrl(origin, token),
+          agencyName: agency.name,
+        }),
+      }
+    }
     if (kind !== 'newsletter') {
       mails.push({
         purpose: 'notification',
@@ -552,6 +578,7 @@ export async function submitForm(
       })
     }
 
+    if (alertConfirm) mails.push(alertConfirm)
     for (const { purpose, to, replyTo, mail } of mails) {
       const outbox = await payload.create({
         collection: 'mail-outbox',

@@ -9,9 +9,10 @@ import {
   lastName,
   optionalBoolean,
   optionalNumber,
-  propertyTypes,
   formObject,
 } from './fields'
+import { alertFrequencyChoices, searchPropertyTypes } from '../choices'
+import { parseArea } from '@/lib/alerts/criteria'
 
 const point = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)], {
   error: 'invalidValue',
@@ -21,9 +22,9 @@ const point = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90
 const searchShape = {
   goal: choice(goals, 'goalRequired'),
   types: z
-    .array(z.enum(propertyTypes, { error: 'invalidValue' }), { error: 'typesRequired' })
+    .array(z.enum(searchPropertyTypes, { error: 'invalidValue' }), { error: 'typesRequired' })
     .min(1, 'typesRequired')
-    .max(propertyTypes.length, 'invalidValue'),
+    .max(searchPropertyTypes.length, 'invalidValue'),
   // Postcodes or municipality names; map areas are polygons of [longitude, latitude].
   zones: z
     .array(z.string({ error: 'invalidValue' }).trim().min(1, 'zonesRequired').max(100, 'tooLong'), {
@@ -37,6 +38,13 @@ const searchShape = {
     })
     .max(10, 'invalidValue')
     .optional(),
+  // A drawn area in the list pages' URL format (`lat,lng;…`), as "save this search" sends it.
+  area: z
+    .string({ error: 'invalidValue' })
+    .max(2000, 'invalidValue')
+    .refine((value) => value === '' || parseArea(value) !== null, 'invalidValue')
+    .optional(),
+  frequency: z.enum(alertFrequencyChoices, { error: 'invalidValue' }).optional(),
   minPrice: optionalNumber(),
   maxPrice: optionalNumber(),
   minBedrooms: optionalNumber(0, 50),
@@ -57,13 +65,13 @@ const ranges = [
   ['minParking', 'maxParking'],
 ] as const
 
-type Search = { zones?: string[]; areas?: unknown[] } & Partial<
+type Search = { zones?: string[]; areas?: unknown[]; area?: string } & Partial<
   Record<(typeof ranges)[number][number], number>
 >
 
 /** At least one zone (a postcode, a municipality or a map area); each minimum ≤ its maximum. */
 const searchRules = (value: Search, ctx: z.RefinementCtx) => {
-  if (!value.zones?.length && !value.areas?.length) {
+  if (!value.zones?.length && !value.areas?.length && !value.area) {
     ctx.addIssue({ code: 'custom', path: ['zones'], message: 'zonesRequired' })
   }
   for (const [min, max] of ranges) {
