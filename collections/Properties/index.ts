@@ -23,6 +23,7 @@ import { maintainPropertyRoute } from '../Routes/hooks/maintainRoutes'
 import { deriveEpcLabel } from './hooks/deriveEpcLabel'
 import { deriveListedPrice } from './hooks/deriveListedPrice'
 import { deriveLocation } from './hooks/deriveLocation'
+import { derivePublicPosition } from './hooks/derivePublicPosition'
 
 export {
   propertyGoals,
@@ -79,6 +80,8 @@ export const Properties: CollectionConfig = {
   // Field access decides on these, so they are read even when a query selects other fields.
   forceSelect: { publishPrice: true, publishAddress: true, owners: true },
   defaultSort: '-createdAt',
+  // The area search's bounding box (src/lib/queries/properties.ts).
+  indexes: [{ fields: ['publicLatitude', 'publicLongitude'] }],
   fields: [
     {
       type: 'tabs',
@@ -102,6 +105,7 @@ export const Properties: CollectionConfig = {
       deriveLocation,
       deriveEpcLabel,
       deriveListedPrice,
+      derivePublicPosition,
       computeUntranslated(['title', 'description']),
     ],
     afterChange: [maintainPropertyRoute.afterChange, revalidateProperty],

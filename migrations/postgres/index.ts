@@ -11,6 +11,7 @@ import * as migration_20261125_075504_purge_view_hits_task from './20261125_0755
 import * as migration_20261125_085858_request_counters_measurement_ids from './20261125_085858_request_counters_measurement_ids';
 import * as migration_20261125_115005_design_brand_and_hero from './20261125_115005_design_brand_and_hero';
 import * as migration_20261127_061420_maps_legal_identity from './20261127_061420_maps_legal_identity';
+import * as migration_20261127_091140_area_search from './20261127_091140_area_search';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_061420_maps_legal_identity.up,
     down: migration_20261127_061420_maps_legal_identity.down,
-    name: '20261127_061420_maps_legal_identity'
+    name: '20261127_061420_maps_legal_identity',
+  },
+  {
+    up: migration_20261127_091140_area_search.up,
+    down: migration_20261127_091140_area_search.down,
+    name: '20261127_091140_area_search'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261125_075231_property_view_appearances from './20261125
 import * as migration_20261125_085836_request_counters_measurement_ids from './20261125_085836_request_counters_measurement_ids';
 import * as migration_20261125_114923_design_brand_and_hero from './20261125_114923_design_brand_and_hero';
 import * as migration_20261127_061407_maps_legal_identity from './20261127_061407_maps_legal_identity';
+import * as migration_20261127_091131_area_search from './20261127_091131_area_search';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_061407_maps_legal_identity.up,
     down: migration_20261127_061407_maps_legal_identity.down,
-    name: '20261127_061407_maps_legal_identity'
+    name: '20261127_061407_maps_legal_identity',
+  },
+  {
+    up: migration_20261127_091131_area_search.up,
+    down: migration_20261127_091131_area_search.down,
+    name: '20261127_091131_area_search'
   },
 ];

@@ -13,6 +13,7 @@ import { mediaPath } from '@/lib/mediaPath'
 import { getPayloadClient } from '@/lib/payload'
 import { previewUser } from '@/lib/preview'
 import { rankSimilar } from '@/lib/property/similar'
+import { boundingBox, isInArea, type SearchArea } from '@/lib/search/area'
 import type { ListParams } from '@/lib/search/listParams'
 import { PROPERTIES_PER_PAGE } from '@/lib/search/pageSize'
 import { buildPropertyWhere, propertySort } from '@/lib/search/propertyWhere'
@@ -134,7 +135,77 @@ const idsOnly = (payload: Awaited<ReturnType<typeof getPayloadClient>>) => {
   return idsOnlySelect
 }
 
-const findCards = async ({
+let positionOnlySelect: Record<string, false> | null = null
+
+/** Like `idsOnly`, keeping the public position the exact area test reads. */
+const positionOnly = (payload: Awaited<ReturnType<typeof getPayloadClient>>) => {
+  positionOnlySelect ??= Object.fromEntries(
+    Object.entries(idsOnly(payload)).filter(
+      ([name]) => name !== 'publicLatitude' && name !== 'publicLongitude',
+    ),
+  )
+  return positionOnlySelect
+}
+
+type PageOfIds = { ids: number[]; page: number; totalPages: number; totalDocs: number }
+
+/**
+ * The page's ids of a search within an area. The database keeps the matches inside the area's
+ * bounding box (on the indexed public position), then the exact polygon or circle test runs
+ * here, and the page and the count are taken from what passes it. The public position is the
+ * exact one only where the address is published, so a hidden address is matched on its rounded
+ * position and no answer depends on where the house really is.
+ */
+const findIdsInArea = async ({
+  where,
+  area,
+  sort,
+  locale,
+  page,
+  limit,
+}: {
+  where: Where
+  area: SearchArea
+  sort: string
+  locale: Locale
+  page: number
+  limit: number
+}): Promise<PageOfIds> => {
+  const payload = await getPayloadClient()
+  const box = boundingBox(area)
+  const { docs } = await payload.find({
+    collection: 'properties',
+    where: {
+      and: [
+        where,
+        { publicLatitude: { greater_than_equal: box.minLat } },
+        { publicLatitude: { less_than_equal: box.maxLat } },
+        { publicLongitude: { greater_than_equal: box.minLng } },
+        { publicLongitude: { less_than_equal: box.maxLng } },
+      ],
+    },
+    sort: [sort, '-id'],
+    locale,
+    depth: 0,
+    pagination: false,
+    select: positionOnly(payload),
+    overrideAccess: false,
+  })
+  const ids = docs
+    .filter((doc) => {
+      const { publicLatitude: lat, publicLongitude: lng } = doc as Partial<Property>
+      return typeof lat === 'number' && typeof lng === 'number' && isInArea({ lat, lng }, area)
+    })
+    .map((doc) => doc.id)
+  return {
+    ids: ids.slice((page - 1) * limit, page * limit),
+    page,
+    totalPages: Math.max(Math.ceil(ids.length / limit), 1),
+    totalDocs: ids.length,
+  }
+}
+
+const findIds = async ({
   where,
   sort,
   locale,
@@ -146,11 +217,8 @@ const findCards = async ({
   locale: Locale
   page: number
   limit: number
-}): Promise<PropertyListPage> => {
+}): Promise<PageOfIds> => {
   const payload = await getPayloadClient()
-  // Two steps: the page's ids (and the count), then the cards of those ids. In one query SQLite
-  // builds the card columns (images and translations, as JSON subqueries) for every match before
-  // sorting and keeping a page: 100 000 properties made a list search cost seconds.
   const result = await payload.find({
     collection: 'properties',
     where,
@@ -162,7 +230,37 @@ const findCards = async ({
     select: idsOnly(payload),
     overrideAccess: false,
   })
-  const ids = result.docs.map((doc) => doc.id)
+  return {
+    ids: result.docs.map((doc) => doc.id),
+    page: result.page ?? page,
+    totalPages: Math.max(result.totalPages, 1),
+    totalDocs: result.totalDocs,
+  }
+}
+
+const findCards = async ({
+  where,
+  area,
+  sort,
+  locale,
+  page,
+  limit,
+}: {
+  where: Where
+  area?: SearchArea
+  sort: string
+  locale: Locale
+  page: number
+  limit: number
+}): Promise<PropertyListPage> => {
+  const payload = await getPayloadClient()
+  // Two steps: the page's ids (and the count), then the cards of those ids. In one query SQLite
+  // builds the card columns (images and translations, as JSON subqueries) for every match before
+  // sorting and keeping a page: 100 000 properties made a list search cost seconds.
+  const result = area
+    ? await findIdsInArea({ where, area, sort, locale, page, limit })
+    : await findIds({ where, sort, locale, page, limit })
+  const { ids } = result
   const { docs } = ids.length
     ? await payload.find({
         collection: 'properties',
@@ -181,8 +279,8 @@ const findCards = async ({
       .map((id) => byId.get(id))
       .filter((doc) => doc !== undefined)
       .map((doc) => toCard(doc as Property, locale)),
-    page: result.page ?? page,
-    totalPages: Math.max(result.totalPages, 1),
+    page: result.page,
+    totalPages: result.totalPages,
     totalDocs: result.totalDocs,
   }
 }
@@ -194,6 +292,7 @@ export const searchProperties = cache(
       () =>
         findCards({
           where: buildPropertyWhere(goal, params),
+          area: params.area,
           sort: propertySort[params.sort],
           locale,
           page: params.page,
@@ -211,6 +310,7 @@ export const findFeaturedProperties = cache(
       () =>
         findCards({
           where: { and: [buildPropertyWhere(goal, params), { featured: { equals: true } }] },
+          area: params.area,
           sort: '-createdAt',
           locale,
           page: 1,
@@ -228,6 +328,7 @@ export const searchPropertiesForMap = cache(
       () =>
         findCards({
           where: { and: [buildPropertyWhere(goal, params), { latitude: { exists: true } }] },
+          area: params.area,
           sort: propertySort[params.sort],
           locale,
           page: 1,
