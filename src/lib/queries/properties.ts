@@ -420,3 +420,32 @@ export const findSimilarProperties = (property: Property, locale: Locale, limit 
     ['property-similar', String(property.id), locale],
     { tags: [cacheTags.property(property.id), cacheTags.propertyLists], revalidate: 3600 },
   )()
+
+/**
+ * The cards of these ids that a visitor may see (published; through access control), in the
+ * order of `ids`; unknown, unpublished and deleted ids are left out. For the favourites page.
+ */
+export const findPropertyCardsByIds = (ids: readonly number[], locale: Locale) =>
+  unstable_cache(
+    async (): Promise<PropertyCardData[]> => {
+      if (ids.length === 0) return []
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'properties',
+        where: { id: { in: [...ids] } },
+        locale,
+        depth: 1,
+        limit: ids.length,
+        pagination: false,
+        select: cardSelect,
+        overrideAccess: false,
+      })
+      const byId = new Map(docs.map((doc) => [doc.id, doc]))
+      return ids
+        .map((id) => byId.get(id))
+        .filter((doc) => doc !== undefined)
+        .map((doc) => toCard(doc as Property, locale))
+    },
+    ['property-cards-by-id', locale, ids.join(',')],
+    { tags: [cacheTags.propertyLists], revalidate: 3600 },
+  )()
