@@ -2,7 +2,7 @@
 // The favourites page's list: the page itself is a prerendered shell; this island reads the ids
 // kept in the browser, asks GET /api/favourites/ for their cards, and lets the visitor remove
 // them. A favourite no longer published is left out (and forgotten).
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import {
   onFavouritesChange,
@@ -22,9 +22,17 @@ export type FavouritesListTexts = {
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; cards: FavouriteCard[] }
 
+const subscribeNothing = () => () => {}
+
 export function FavouritesList({ locale, texts }: { locale: string; texts: FavouritesListTexts }) {
   const [state, setState] = useState<State>({ kind: 'loading' })
   const headingRef = useRef<HTMLParagraphElement>(null)
+  // Nothing in the prerendered HTML: without JavaScript the page's <noscript> text explains.
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
 
   useEffect(() => {
     let current = 0
@@ -63,6 +71,7 @@ export function FavouritesList({ locale, texts }: { locale: string; texts: Favou
     })
   }, [locale])
 
+  if (!hydrated) return null
   if (state.kind === 'loading') {
     return (
       <p role="status" className="favourites__status">

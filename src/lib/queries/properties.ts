@@ -13,7 +13,8 @@ import { mediaPath } from '@/lib/mediaPath'
 import { getPayloadClient } from '@/lib/payload'
 import { previewUser } from '@/lib/preview'
 import { rankSimilar } from '@/lib/property/similar'
-import { boundingBox, isInArea, type SearchArea } from '@/lib/search/area'
+import type { SearchArea } from '@/lib/search/area'
+import { findIdsInArea, idsOnly, type PageOfIds } from '@/lib/search/areaSearch'
 import type { ListParams } from '@/lib/search/listParams'
 import { PROPERTIES_PER_PAGE } from '@/lib/search/pageSize'
 import { buildPropertyWhere, propertySort } from '@/lib/search/propertyWhere'
@@ -116,95 +117,6 @@ export const toCard = (
   image: toImage(doc.images?.[0], 'card'),
 })
 
-let idsOnlySelect: Record<string, false> | null = null
-
-/**
- * A `select` that leaves every field out, so that the search's first query reads ids only. An
- * include `select` would not: the collection's `forceSelect` adds the owners (a JSON subquery per
- * row, which SQLite evaluates for every match before it sorts); an exclude `select` is taken
- * as it is. Field access still runs on what is read, and nothing of it leaves this module.
- */
-const idsOnly = (payload: Awaited<ReturnType<typeof getPayloadClient>>) => {
-  // flattenedFields holds every top-level data field (those inside unnamed tabs and rows too).
-  idsOnlySelect ??= Object.fromEntries(
-    payload.collections.properties.config.flattenedFields
-      .map((field) => field.name)
-      .filter((name) => name !== 'id')
-      .map((name) => [name, false]),
-  )
-  return idsOnlySelect
-}
-
-let positionOnlySelect: Record<string, false> | null = null
-
-/** Like `idsOnly`, keeping the public position the exact area test reads. */
-const positionOnly = (payload: Awaited<ReturnType<typeof getPayloadClient>>) => {
-  positionOnlySelect ??= Object.fromEntries(
-    Object.entries(idsOnly(payload)).filter(
-      ([name]) => name !== 'publicLatitude' && name !== 'publicLongitude',
-    ),
-  )
-  return positionOnlySelect
-}
-
-type PageOfIds = { ids: number[]; page: number; totalPages: number; totalDocs: number }
-
-/**
- * The page's ids of a search within an area. The database keeps the matches inside the area's
- * bounding box (on the indexed public position), then the exact polygon or circle test runs
- * here, and the page and the count are taken from what passes it. The public position is the
- * exact one only where the address is published, so a hidden address is matched on its rounded
- * position and no answer depends on where the house really is.
- */
-const findIdsInArea = async ({
-  where,
-  area,
-  sort,
-  locale,
-  page,
-  limit,
-}: {
-  where: Where
-  area: SearchArea
-  sort: string
-  locale: Locale
-  page: number
-  limit: number
-}): Promise<PageOfIds> => {
-  const payload = await getPayloadClient()
-  const box = boundingBox(area)
-  const { docs } = await payload.find({
-    collection: 'properties',
-    where: {
-      and: [
-        where,
-        { publicLatitude: { greater_than_equal: box.minLat } },
-        { publicLatitude: { less_than_equal: box.maxLat } },
-        { publicLongitude: { greater_than_equal: box.minLng } },
-        { publicLongitude: { less_than_equal: box.maxLng } },
-      ],
-    },
-    sort: [sort, '-id'],
-    locale,
-    depth: 0,
-    pagination: false,
-    select: positionOnly(payload),
-    overrideAccess: false,
-  })
-  const ids = docs
-    .filter((doc) => {
-      const { publicLatitude: lat, publicLongitude: lng } = doc as Partial<Property>
-      return typeof lat === 'number' && typeof lng === 'number' && isInArea({ lat, lng }, area)
-    })
-    .map((doc) => doc.id)
-  return {
-    ids: ids.slice((page - 1) * limit, page * limit),
-    page,
-    totalPages: Math.max(Math.ceil(ids.length / limit), 1),
-    totalDocs: ids.length,
-  }
-}
-
 const findIds = async ({
   where,
   sort,
@@ -258,7 +170,7 @@ const findCards = async ({
   // builds the card columns (images and translations, as JSON subqueries) for every match before
   // sorting and keeping a page: 100 000 properties made a list search cost seconds.
   const result = area
-    ? await findIdsInArea({ where, area, sort, locale, page, limit })
+    ? await findIdsInArea(payload, { where, area, sort, locale, page, limit })
     : await findIds({ where, sort, locale, page, limit })
   const { ids } = result
   const { docs } = ids.length
