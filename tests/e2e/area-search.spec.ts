@@ -58,7 +58,7 @@ test.describe('area search', () => {
     expect(await resultCount(page)).toBeLessThan(before)
 
     // The list view keeps the area, and the chip's plain link clears it.
-    await page.getByRole('link', { name: 'Toon lijst' }).click()
+    await page.getByRole('link', { name: 'Lijst', exact: true }).click()
     await page.waitForURL((url) => url.searchParams.get('area') === area)
     await page.getByRole('link', { name: 'Zoekgebied wissen' }).click()
     await page.waitForURL((url) => !url.searchParams.has('area'))

@@ -18,6 +18,8 @@ export type FavouritesListTexts = {
   remove: string
   /** With a literal `{count}`. */
   count: string
+  /** What the prerendered HTML says until the island runs (all it says without JavaScript). */
+  noScript: string
 }
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; cards: FavouriteCard[] }
@@ -27,7 +29,8 @@ const subscribeNothing = () => () => {}
 export function FavouritesList({ locale, texts }: { locale: string; texts: FavouritesListTexts }) {
   const [state, setState] = useState<State>({ kind: 'loading' })
   const headingRef = useRef<HTMLParagraphElement>(null)
-  // Nothing in the prerendered HTML: without JavaScript the page's <noscript> text explains.
+  // The prerendered HTML says JavaScript is needed (React renders no <noscript> content); the
+  // island replaces it as soon as it runs.
   const hydrated = useSyncExternalStore(
     subscribeNothing,
     () => true,
@@ -71,7 +74,7 @@ export function FavouritesList({ locale, texts }: { locale: string; texts: Favou
     })
   }, [locale])
 
-  if (!hydrated) return null
+  if (!hydrated) return <p className="favourites__status">{texts.noScript}</p>
   if (state.kind === 'loading') {
     return (
       <p role="status" className="favourites__status">

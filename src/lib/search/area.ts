@@ -154,3 +154,120 @@ export const boundingBox = (area: SearchArea): BoundingBox => {
     maxLng: Math.min(180, center.lng + dLng + margin),
   }
 }
+
+/** Whether two closed segments meet (touching counts). */
+const segmentsMeet = (a: LatLng, b: LatLng, c: LatLng, d: LatLng): boolean => {
+  const orient = (p: LatLng, q: LatLng, r: LatLng) =>
+    Math.sign((q.lng - p.lng) * (r.lat - p.lat) - (q.lat - p.lat) * (r.lng - p.lng))
+  const onSegment = (p: LatLng, q: LatLng, r: LatLng) =>
+    Math.min(p.lng, q.lng) <= r.lng &&
+    r.lng <= Math.max(p.lng, q.lng) &&
+    Math.min(p.lat, q.lat) <= r.lat &&
+    r.lat <= Math.max(p.lat, q.lat)
+  const o1 = orient(a, b, c)
+  const o2 = orient(a, b, d)
+  const o3 = orient(c, d, a)
+  const o4 = orient(c, d, b)
+  if (o1 !== o2 && o3 !== o4) return true
+  return (
+    (o1 === 0 && onSegment(a, b, c)) ||
+    (o2 === 0 && onSegment(a, b, d)) ||
+    (o3 === 0 && onSegment(c, d, a)) ||
+    (o4 === 0 && onSegment(c, d, b))
+  )
+}
+
+const inBox = (point: LatLng, box: BoundingBox) =>
+  point.lat >= box.minLat &&
+  point.lat <= box.maxLat &&
+  point.lng >= box.minLng &&
+  point.lng <= box.maxLng
+
+const corners = (box: BoundingBox): LatLng[] => [
+  { lat: box.minLat, lng: box.minLng },
+  { lat: box.minLat, lng: box.maxLng },
+  { lat: box.maxLat, lng: box.maxLng },
+  { lat: box.maxLat, lng: box.minLng },
+]
+
+/** A margin in km against the curvature of a cell's sides (metres at the sizes used). */
+const CIRCLE_MARGIN_KM = 0.1
+
+/**
+ * Where a box lies against the area: `inside` (every point of it is in the area), `outside`
+ * (none is) or `edge` (some may be: those are tested one by one).
+ */
+export const classifyBox = (box: BoundingBox, area: SearchArea): 'inside' | 'outside' | 'edge' => {
+  const boxCorners = corners(box)
+  if (area.kind === 'circle') {
+    const { center, radiusKm } = area
+    if (boxCorners.every((corner) => distanceKm(corner, center) <= radiusKm - CIRCLE_MARGIN_KM)) {
+      return 'inside'
+    }
+    const nearest = {
+      lat: Math.min(box.maxLat, Math.max(box.minLat, center.lat)),
+      lng: Math.min(box.maxLng, Math.max(box.minLng, center.lng)),
+    }
+    return distanceKm(nearest, center) > radiusKm + CIRCLE_MARGIN_KM ? 'outside' : 'edge'
+  }
+  const { points } = area
+  const crossed = points.some((a, index) => {
+    const b = points[(index + 1) % points.length]
+    if (inBox(a, box) || inBox(b, box)) return true
+    return boxCorners.some((c, side) => segmentsMeet(a, b, c, boxCorners[(side + 1) % 4]))
+  })
+  if (crossed) return 'edge'
+  // No side of the polygon enters the box: it is wholly inside or wholly outside.
+  return isInPolygon(boxCorners[0], points) ? 'inside' : 'outside'
+}
+
+export type AreaCover = {
+  /** Boxes wholly inside the area: every row in them matches. */
+  inside: BoundingBox[]
+  /** Boxes on the area's edge: their rows need the exact test. */
+  edge: BoundingBox[]
+}
+
+/**
+ * The area as boxes of a grid over its bounding box, runs of neighbouring cells of a row merged:
+ * what the database can filter on exactly (`inside`) and what needs the test in code (`edge`).
+ * Cells wholly outside the area are left out.
+ */
+export const coverArea = (area: SearchArea, grid = 16): AreaCover => {
+  const box = boundingBox(area)
+  const height = (box.maxLat - box.minLat) / grid
+  const width = (box.maxLng - box.minLng) / grid
+  const cover: AreaCover = { inside: [], edge: [] }
+  for (let row = 0; row < grid; row++) {
+    const minLat = box.minLat + row * height
+    const maxLat = row === grid - 1 ? box.maxLat : minLat + height
+    type Run = { kind: 'inside' | 'edge'; from: number }
+    let run = null as Run | null
+    const close = (current: Run | null, to: number) => {
+      if (!current) return
+      cover[current.kind].push({
+        minLat,
+        maxLat,
+        minLng: box.minLng + current.from * width,
+        maxLng: to === grid ? box.maxLng : box.minLng + to * width,
+      })
+    }
+    for (let column = 0; column < grid; column++) {
+      const cell = {
+        minLat,
+        maxLat,
+        minLng: box.minLng + column * width,
+        maxLng: column === grid - 1 ? box.maxLng : box.minLng + (column + 1) * width,
+      }
+      const kind = classifyBox(cell, area)
+      if (run?.kind === kind) continue
+      close(run, column)
+      run = kind === 'outside' ? null : { kind, from: column }
+    }
+    close(run, grid)
+  }
+  return cover
+}
+
+export const isInAnyBox = (point: LatLng, boxes: readonly BoundingBox[]) =>
+  boxes.some((box) => inBox(point, box))

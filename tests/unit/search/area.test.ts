@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import {
   areaQuery,
   boundingBox,
+  classifyBox,
+  coverArea,
   distanceKm,
+  isInAnyBox,
   isInArea,
   isInPolygon,
   parseArea,
@@ -139,5 +142,59 @@ describe('area geometry', () => {
       minLng: 0,
       maxLng: 2,
     })
+  })
+})
+
+describe('covering an area with boxes', () => {
+  // A deterministic scatter of points over a box.
+  const scatter = (box: ReturnType<typeof boundingBox>, count: number) => {
+    let seed = 7
+    const next = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646
+    return Array.from({ length: count }, () => ({
+      lat: box.minLat + (box.maxLat - box.minLat) * next(),
+      lng: box.minLng + (box.maxLng - box.minLng) * next(),
+    }))
+  }
+
+  const areas = {
+    'a concave polygon': { kind: 'polygon', points: ell } as const,
+    'a square in Ghent': parseArea({ area: ghent })!,
+    'a 20 km circle': { kind: 'circle', center: { lat: 50.85, lng: 4.35 }, radiusKm: 20 } as const,
+    'a small circle': { kind: 'circle', center: { lat: 51.2, lng: 4.4 }, radiusKm: 0.5 } as const,
+  }
+
+  it.each(Object.entries(areas))(
+    'matches exactly what the exact test matches for %s',
+    (_, area) => {
+      const cover = coverArea(area)
+      const box = boundingBox(area)
+      const wider = {
+        minLat: box.minLat - 0.01,
+        maxLat: box.maxLat + 0.01,
+        minLng: box.minLng - 0.01,
+        maxLng: box.maxLng + 0.01,
+      }
+      for (const point of scatter(wider, 4000)) {
+        const exact = isInArea(point, area)
+        if (isInAnyBox(point, cover.inside)) expect(exact, JSON.stringify(point)).toBe(true)
+        else if (!isInAnyBox(point, cover.edge)) expect(exact, JSON.stringify(point)).toBe(false)
+      }
+      expect(cover.inside.length).toBeGreaterThan(0)
+    },
+  )
+
+  it('leaves cells wholly outside the area out', () => {
+    // The notch of the L: its centre cell is outside.
+    const cover = coverArea({ kind: 'polygon', points: ell }, 4)
+    expect(isInAnyBox({ lat: 1.75, lng: 1.75 }, [...cover.inside, ...cover.edge])).toBe(false)
+    expect(
+      classifyBox(
+        { minLat: 0.1, maxLat: 0.4, minLng: 0.1, maxLng: 0.4 },
+        {
+          kind: 'polygon',
+          points: ell,
+        },
+      ),
+    ).toBe('inside')
   })
 })

@@ -32,9 +32,6 @@ export default async function FavouritesPage({ params }: Props) {
     <div className="container favourites">
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <noscript>
-        <p className="favourites__status">{t('noScript')}</p>
-      </noscript>
       <FavouritesList
         locale={locale}
         texts={{
@@ -43,6 +40,7 @@ export default async function FavouritesPage({ params }: Props) {
           failed: t('failed'),
           remove: t('remove'),
           count: t.raw('count') as string,
+          noScript: t('noScript'),
         }}
       />
     </div>
