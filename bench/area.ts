@@ -127,8 +127,10 @@ for (const [label, query] of Object.entries(areas)) {
   const timings: number[] = []
   const idTimings: number[] = []
   let matches = 0
+  const cpu: number[] = []
   for (let run = 0; run < runs; run++) {
     const started = performance.now()
+    const cpuStart = process.cpuUsage()
     const page = await findIdsInArea(payload, {
       where: buildPropertyWhere('sale', params),
       area: params.area!,
@@ -136,6 +138,7 @@ for (const [label, query] of Object.entries(areas)) {
       locale: 'nl',
       page: 1,
       limit: 12,
+      ...(process.env.BENCH_AREA_GRID ? { grid: Number(process.env.BENCH_AREA_GRID) } : {}),
     })
     idTimings.push(performance.now() - started)
     if (page.ids.length) {
@@ -152,16 +155,20 @@ for (const [label, query] of Object.entries(areas)) {
       })
     }
     timings.push(performance.now() - started)
+    const used = process.cpuUsage(cpuStart)
+    cpu.push((used.user + used.system) / 1000)
     matches = page.totalDocs
   }
   timings.sort((a, b) => a - b)
   idTimings.sort((a, b) => a - b)
+  cpu.sort((a, b) => a - b)
   rows.push({
     area: label,
     matches,
     'ids median ms': Number(percentile(idTimings, 50).toFixed(1)),
     'median ms': Number(percentile(timings, 50).toFixed(1)),
     'p95 ms': Number(percentile(timings, 95).toFixed(1)),
+    'CPU median ms': Number(percentile(cpu, 50).toFixed(1)),
   })
   console.log(JSON.stringify(rows[rows.length - 1]))
 }

@@ -15,6 +15,8 @@ vi.mock('next/cache', () => ({
 }))
 
 const { searchProperties, searchPropertiesForMap } = await import('@/lib/queries/properties')
+const { findIdsInArea } = await import('@/lib/search/areaSearch')
+const { buildPropertyWhere, propertySort } = await import('@/lib/search/propertyWhere')
 
 let payload: Payload
 const town = `Gebiedstad-${Date.now()}`
@@ -158,5 +160,33 @@ describe('the area search', () => {
     })
     expect(titles(await search({ area: northSquare }))).not.toContain('Verhuisd')
     await payload.delete({ collection: 'properties', id: moved.id })
+  })
+
+  it('answers the same through the grid of boxes as by reading every row of the box', async () => {
+    for (const query of [
+      { area: square },
+      { area: northSquare },
+      { area: '50.497,4.497;50.497,4.503;50.506,4.497' },
+      { near: '50.5,4.5', radius: '0.5' },
+      { near: '50.5,4.5', radius: '0.5', minPrice: '400000' },
+      { near: '50.5,4.5', radius: '20' },
+    ]) {
+      const params = parseListParams({ city: town, ...query })
+      const args = {
+        where: buildPropertyWhere('sale', params),
+        area: params.area!,
+        sort: propertySort[params.sort],
+        locale: 'nl' as const,
+        page: 1,
+        limit: 2,
+      }
+      const all = await findIdsInArea(payload, args)
+      for (const grid of [4, 16]) {
+        const viaGrid = await findIdsInArea(payload, { ...args, grid, readAllBelow: 0 })
+        expect(viaGrid, `${JSON.stringify(query)} grid ${grid}`).toEqual(all)
+        const page2 = await findIdsInArea(payload, { ...args, page: 2, grid, readAllBelow: 0 })
+        expect(page2).toEqual(await findIdsInArea(payload, { ...args, page: 2 }))
+      }
+    }
   })
 })
