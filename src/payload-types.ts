@@ -321,6 +321,8 @@ export interface Property {
   region?: ('flanders' | 'brussels' | 'wallonia' | 'luxembourg') | null;
   latitude?: number | null;
   longitude?: number | null;
+  publicLatitude?: number | null;
+  publicLongitude?: number | null;
   /**
    * 0 = ground floor
    */
@@ -1819,6 +1821,8 @@ export interface PropertiesSelect<T extends boolean = true> {
   region?: T;
   latitude?: T;
   longitude?: T;
+  publicLatitude?: T;
+  publicLongitude?: T;
   floor?: T;
   unitNumber?: T;
   neighbourhood?: T;

@@ -26,6 +26,7 @@ import { deriveEpcLabel } from './hooks/deriveEpcLabel'
 import { deriveListedPrice } from './hooks/deriveListedPrice'
 import { deriveLocation } from './hooks/deriveLocation'
 import { queueSavedSearchMatches } from './hooks/queueSavedSearchMatches'
+import { derivePublicPosition } from './hooks/derivePublicPosition'
 
 export {
   propertyGoals,
@@ -87,6 +88,8 @@ export const Properties: CollectionConfig = {
   // Field access decides on these, so they are read even when a query selects other fields.
   forceSelect: { publishPrice: true, publishAddress: true, owners: true },
   defaultSort: '-createdAt',
+  // The area search's bounding box (src/lib/queries/properties.ts).
+  indexes: [{ fields: ['publicLatitude', 'publicLongitude'] }],
   fields: [
     {
       type: 'tabs',
@@ -129,6 +132,7 @@ export const Properties: CollectionConfig = {
       deriveLocation,
       deriveEpcLabel,
       deriveListedPrice,
+      derivePublicPosition,
       computeUntranslated(['title', 'description']),
       computeListingQuality,
       checkMentionsOnPublish,

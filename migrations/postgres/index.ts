@@ -15,6 +15,7 @@ import * as migration_20261127_091216_brand_font from './20261127_091216_brand_f
 import * as migration_20261127_101014_purchase_cost_rules from './20261127_101014_purchase_cost_rules';
 import * as migration_20261127_101225_listing_mentions from './20261127_101225_listing_mentions';
 import * as migration_20261127_101407_saved_search_alerts from './20261127_101407_saved_search_alerts';
+import * as migration_20261127_101527_area_search from './20261127_101527_area_search';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_101407_saved_search_alerts.up,
     down: migration_20261127_101407_saved_search_alerts.down,
-    name: '20261127_101407_saved_search_alerts'
+    name: '20261127_101407_saved_search_alerts',
+  },
+  {
+    up: migration_20261127_101527_area_search.up,
+    down: migration_20261127_101527_area_search.down,
+    name: '20261127_101527_area_search'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261127_091206_brand_font from './20261127_091206_brand_f
 import * as migration_20261127_101008_purchase_cost_rules from './20261127_101008_purchase_cost_rules';
 import * as migration_20261127_101215_listing_mentions from './20261127_101215_listing_mentions';
 import * as migration_20261127_101355_saved_search_alerts from './20261127_101355_saved_search_alerts';
+import * as migration_20261127_101519_area_search from './20261127_101519_area_search';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_101355_saved_search_alerts.up,
     down: migration_20261127_101355_saved_search_alerts.down,
-    name: '20261127_101355_saved_search_alerts'
+    name: '20261127_101355_saved_search_alerts',
+  },
+  {
+    up: migration_20261127_101519_area_search.up,
+    down: migration_20261127_101519_area_search.down,
+    name: '20261127_101519_area_search'
   },
 ];

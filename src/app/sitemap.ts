@@ -19,8 +19,12 @@ import { articlePath, projectPath, propertyPath } from '@/lib/urls'
 
 export const dynamic = 'force-dynamic'
 
-/** Pages for one visitor only: the owner portal sits behind its login. */
+/**
+ * Pages for one visitor only: the owner portal sits behind its login; the favourites are kept
+ * in each visitor's browser (the page is noindex).
+ */
 const privatePages: readonly AppPathname[] = [
+  '/favourites',
   '/owner',
   '/owner/profile',
   '/login/forgot-password',

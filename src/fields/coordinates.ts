@@ -14,12 +14,18 @@ const BLURRED_DECIMALS = 2
 // has coordinates at all is public (the blurred ones are shown), so `exists` stays as it is.
 const exactUnlessPublished = hiddenUnless({ flag: 'publishAddress', existsIsPublic: true })
 
+/** The position a visitor may see: exact where the address is published, else blurred. */
+export const publicCoordinate = (value: unknown, publishAddress: unknown): number | null => {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null
+  if (publishAddress !== false) return value
+  const factor = 10 ** BLURRED_DECIMALS
+  return Math.round(value * factor) / factor
+}
+
 /** Like field access, trusted server code (overrideAccess) and staff get the exact value. */
 export const blurUnpublishedCoordinate: FieldHook = ({ value, data, req, overrideAccess }) => {
   if (typeof value !== 'number' || overrideAccess || isStaffUser(req.user)) return value
-  if (data?.publishAddress !== false) return value
-  const factor = 10 ** BLURRED_DECIMALS
-  return Math.round(value * factor) / factor
+  return publicCoordinate(value, data?.publishAddress)
 }
 
 export const coordinateFields = (): Field => ({

@@ -109,6 +109,12 @@ export const pathnames = {
     en: '/disclaimer',
     de: '/haftungsausschluss',
   },
+  '/favourites': {
+    nl: '/favorieten',
+    fr: '/favoris',
+    en: '/favourites',
+    de: '/favoriten',
+  },
   '/login': same('/login'),
   '/login/forgot-password': {
     nl: '/login/wachtwoord-vergeten',

@@ -35,6 +35,7 @@ export const prerenderedPages = [
   '/cookie-policy',
   '/privacy-statement',
   '/disclaimer',
+  '/favourites',
 ] as const
 
 const patterns = prerenderedPages.map(

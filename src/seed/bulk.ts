@@ -14,6 +14,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { countryIdForZip } from '@/fields/address'
 import { listedPriceOf } from '@collections/Properties/hooks/deriveListedPrice'
+import { publicCoordinate } from '@/fields/coordinates'
 import { epcLabel } from '@/lib/domain'
 
 import { t, type Localized, type PropertyKind, type TownCharacter } from './data/propertyTexts'
@@ -179,6 +180,8 @@ export async function seedBulkProperties(
               }
             : undefined,
           listedPrice: listedPriceOf(data.price, data.publishPrice),
+          publicLatitude: publicCoordinate(data.latitude, data.publishAddress),
+          publicLongitude: publicCoordinate(data.longitude, data.publishAddress),
           untranslated: [],
           createdAt: timestamp,
           updatedAt: timestamp,

@@ -36,6 +36,18 @@ export const locationTab: Tab = {
       },
     },
     coordinateFields(),
+    // The position where visitors may see it (exact, or blurred where the address is hidden):
+    // what the area search filters on (kept by derivePublicPosition; indexed with the collection).
+    {
+      name: 'publicLatitude',
+      type: 'number',
+      admin: { hidden: true, readOnly: true },
+    },
+    {
+      name: 'publicLongitude',
+      type: 'number',
+      admin: { hidden: true, readOnly: true },
+    },
     {
       type: 'row',
       fields: [

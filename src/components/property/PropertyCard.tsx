@@ -2,6 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { FavouriteButton } from '@/components/favourites/FavouriteButton'
 import type { Locale } from '@/i18n/locales'
 import { formatPrice } from '@/lib/domain'
 import type { PropertyCardData } from '@/lib/queries/properties'
@@ -18,9 +19,10 @@ export async function PropertyCard({
   /** The first cards of a page are the LCP candidates: load them eagerly. */
   priority?: boolean
 }) {
-  const [t, tStatus] = await Promise.all([
+  const [t, tStatus, tFavourites] = await Promise.all([
     getTranslations({ locale, namespace: 'PropertyCard' }),
     getTranslations({ locale, namespace: 'PropertyStatus' }),
+    getTranslations({ locale, namespace: 'Favourites' }),
   ])
   const closed = property.status === 'sold' || property.status === 'rented'
   const price =
@@ -50,6 +52,11 @@ export async function PropertyCard({
             {tStatus(property.status)}
           </span>
         )}
+        <FavouriteButton
+          id={property.id}
+          label={tFavourites('button')}
+          describedBy={`property-${property.id}`}
+        />
       </div>
       <div className="property-card__body">
         <p className="property-card__goal">

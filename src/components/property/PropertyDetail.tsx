@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { ThirdPartyEmbed } from '@/components/consent/ThirdPartyEmbed'
+import { FavouriteButton } from '@/components/favourites/FavouriteButton'
 import { LocationMapSection } from '@/components/map/LocationMapSection'
 import { TrackEvents } from '@/components/measurement/Measurement'
 import type { Locale } from '@/i18n/locales'
@@ -57,7 +58,7 @@ const paragraphs = (text: string) =>
     .filter(Boolean)
 
 export async function PropertyDetail({ property, locale }: { property: Detail; locale: Locale }) {
-  const [t, tFields, tValues, tCard, tLayout, tStatus, tTypes] = await Promise.all([
+  const [t, tFields, tValues, tCard, tLayout, tStatus, tTypes, tFavourites] = await Promise.all([
     getTranslations({ locale, namespace: 'PropertyDetail' }),
     getTranslations({ locale, namespace: 'PropertyFields' }),
     getTranslations({ locale, namespace: 'PropertyValues' }),
@@ -65,6 +66,7 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
     getTranslations({ locale, namespace: 'Layout' }),
     getTranslations({ locale, namespace: 'PropertyStatus' }),
     getTranslations({ locale, namespace: 'PropertyTypes' }),
+    getTranslations({ locale, namespace: 'Favourites' }),
   ])
   const listHref = property.goal === 'rent' ? '/for-rent' : '/for-sale'
   const url = (await siteOrigin()) + propertyPath(locale, property)
@@ -250,7 +252,14 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
       <div className={styles.layout}>
         <div className={styles.content}>
           <header className={styles.header}>
-            <h1>{property.title}</h1>
+            <div className={styles.titleRow}>
+              <h1>{property.title}</h1>
+              <FavouriteButton
+                id={property.id}
+                label={tFavourites('button')}
+                className="favourite-button favourite-button--inline"
+              />
+            </div>
             <p className={styles.address}>{address}</p>
             {!gallery.length && property.marquee && (
               <p className={styles.ribbon}>{property.marquee}</p>

@@ -16,6 +16,7 @@ import {
   searchPropertiesForMap,
 } from '@/lib/queries/properties'
 import { getMapTiles } from '@/lib/queries/settings'
+import type { SearchArea } from '@/lib/search/area'
 import { listQuery, parseListParams, type SearchParams } from '@/lib/search/listParams'
 import { propertyTypeOptions } from '@collections/Properties/fields/general'
 
@@ -34,10 +35,11 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
   const params = parseListParams(searchParams)
   const pathname = goal === 'sale' ? '/for-sale' : '/for-rent'
   const action = getPathname({ locale, href: pathname })
-  const [t, tFilters, tAlerts, list] = await Promise.all([
+  const [t, tFilters, tAlerts, tArea, list] = await Promise.all([
     getTranslations({ locale, namespace: 'PropertyList' }),
     getTranslations({ locale, namespace: 'SearchFilters' }),
     getTranslations({ locale, namespace: 'Alerts.save' }),
+    getTranslations({ locale, namespace: 'AreaSearch' }),
     params.view === 'map'
       ? searchPropertiesForMap(goal, locale, params)
       : searchProperties(goal, locale, params),
@@ -83,6 +85,20 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
           {tFilters('showMap')}
         </a>
       </nav>
+      {params.area && (
+        // A plain link: the area goes without the map and without JavaScript.
+        <p className={styles.areaChip}>
+          <span>{tArea('active')}</span>
+          <a
+            href={getPathname({
+              locale,
+              href: { pathname, query: listQuery({ ...params, area: undefined, page: 1 }) },
+            })}
+          >
+            {tArea('clear')}
+          </a>
+        </p>
+      )}
       {list.properties.length > 0 && (
         <h2 className={styles.resultsHeading}>{t('resultsHeading', { count: list.totalDocs })}</h2>
       )}
@@ -94,6 +110,10 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
           <p>
             <Link href="/keep-me-informed">{t('keepMeInformed')}</Link>
           </p>
+          {/* With an area, the map stays so that another one can be drawn. */}
+          {params.view === 'map' && params.area && (
+            <PropertyMap locale={locale} list={list} area={params.area} />
+          )}
         </>
       ) : params.view === 'map' ? (
         <>
@@ -101,7 +121,7 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
           <AppearanceBeacon
             propertyIds={list.properties.slice(0, PROPERTIES_PER_PAGE).map((p) => p.id)}
           />
-          <PropertyMap locale={locale} list={list} />
+          <PropertyMap locale={locale} list={list} area={params.area} />
         </>
       ) : (
         <>
@@ -134,12 +154,15 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
 async function PropertyMap({
   locale,
   list,
+  area,
 }: {
   locale: Locale
   list: Awaited<ReturnType<typeof searchPropertiesForMap>>
+  area?: SearchArea
 }) {
-  const [tMap, tCard, tStatus, tiles] = await Promise.all([
+  const [tMap, tArea, tCard, tStatus, tiles] = await Promise.all([
     getTranslations({ locale, namespace: 'Map' }),
+    getTranslations({ locale, namespace: 'AreaSearch' }),
     getTranslations({ locale, namespace: 'PropertyCard' }),
     getTranslations({ locale, namespace: 'PropertyStatus' }),
     getMapTiles(),
@@ -158,6 +181,20 @@ async function PropertyMap({
         locale={locale}
         tiles={tiles}
         listHeading={tMap('listHeading')}
+        area={area}
+        areaLabels={{
+          legend: tArea('legend'),
+          draw: tArea('draw'),
+          drawHelp: tArea('drawHelp'),
+          addCentre: tArea('addCentre'),
+          undo: tArea('undo'),
+          finish: tArea('finish'),
+          cancel: tArea('cancel'),
+          corners: tArea.raw('corners') as string,
+          radius: tArea('radius'),
+          radiusOption: tArea.raw('radiusOption') as string,
+          searchNear: tArea('searchNear'),
+        }}
         labels={{
           map: tMap('label'),
           cluster: tMap.raw('clusterLabel') as string,

@@ -20,6 +20,9 @@ import {
   type MapProperty,
 } from '@/lib/map/geojson'
 import type { MapTiles } from '@/lib/map/tiles'
+import type { SearchArea } from '@/lib/search/area'
+
+import { AreaDrawControl, type AreaLabels } from './AreaDrawControl'
 
 import styles from './MapView.module.css'
 
@@ -46,6 +49,9 @@ export type MapViewProps = {
   tiles?: MapTiles | null
   /** Where MapLibre's worker is served; by default DEFAULT_WORKER_URL. */
   workerUrl?: string
+  /** The list's area (drawn on the map), and the texts of the area tools; without, no tools. */
+  area?: SearchArea
+  areaLabels?: AreaLabels
 }
 
 const SOURCE_ID = 'results'
@@ -100,9 +106,12 @@ export default function MapView({
   locale,
   tiles = null,
   workerUrl = DEFAULT_WORKER_URL,
+  area,
+  areaLabels,
 }: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
+  const [readyMap, setReadyMap] = useState<MapLibreMap | null>(null)
 
   useEffect(() => {
     const container = containerRef.current
@@ -268,6 +277,7 @@ export default function MapView({
         })
         current.on('moveend', syncMarkers)
         syncMarkers()
+        if (!cancelled) setReadyMap(current)
       })
     }
 
@@ -276,11 +286,12 @@ export default function MapView({
     })
     return () => {
       cancelled = true
+      setReadyMap(null)
       map?.remove()
     }
   }, [payload, labels, locale, tiles, workerUrl])
 
-  return (
+  const frame = (
     <div className={styles.frame}>
       <div
         ref={containerRef}
@@ -293,6 +304,13 @@ export default function MapView({
           {labels.unavailable}
         </p>
       )}
+    </div>
+  )
+  if (!areaLabels || failed) return frame
+  return (
+    <div className={styles.mapColumn}>
+      <AreaDrawControl map={readyMap} area={area} labels={areaLabels} />
+      {frame}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { areaQuery } from '@/lib/search/area'
 import { regions, sortOptions, type ListParams } from '@/lib/search/listParams'
 
 import { FilterForm } from './FilterForm'
@@ -31,6 +32,7 @@ export const activeFilterCount = (params: ListParams) =>
     params.terrace,
     params.garage,
     params.epc.length > 0,
+    params.area !== undefined,
   ].filter(Boolean).length
 
 /**
@@ -157,6 +159,11 @@ export async function SearchFilters({ locale, action, params, types }: Props) {
           </div>
         </div>
         {params.view === 'map' && <input type="hidden" name="view" value="map" />}
+        {/* The area drawn on the map stays when other filters change (cleared by its chip). */}
+        {params.area &&
+          Object.entries(areaQuery(params.area)).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
         <div className="search-filters__actions">
           <button type="submit">{t('apply')}</button>
           <a href={action}>{t('reset')}</a>

@@ -13,6 +13,8 @@ import { mediaPath } from '@/lib/mediaPath'
 import { getPayloadClient } from '@/lib/payload'
 import { previewUser } from '@/lib/preview'
 import { rankSimilar } from '@/lib/property/similar'
+import type { SearchArea } from '@/lib/search/area'
+import { findIdsInArea, idsOnly, type PageOfIds } from '@/lib/search/areaSearch'
 import type { ListParams } from '@/lib/search/listParams'
 import { PROPERTIES_PER_PAGE } from '@/lib/search/pageSize'
 import { buildPropertyWhere, propertySort } from '@/lib/search/propertyWhere'
@@ -120,26 +122,7 @@ export const toCard = (
   image: toImage(doc.images?.[0], 'card'),
 })
 
-let idsOnlySelect: Record<string, false> | null = null
-
-/**
- * A `select` that leaves every field out, so that the search's first query reads ids only. An
- * include `select` would not: the collection's `forceSelect` adds the owners (a JSON subquery per
- * row, which SQLite evaluates for every match before it sorts); an exclude `select` is taken
- * as it is. Field access still runs on what is read, and nothing of it leaves this module.
- */
-const idsOnly = (payload: Awaited<ReturnType<typeof getPayloadClient>>) => {
-  // flattenedFields holds every top-level data field (those inside unnamed tabs and rows too).
-  idsOnlySelect ??= Object.fromEntries(
-    payload.collections.properties.config.flattenedFields
-      .map((field) => field.name)
-      .filter((name) => name !== 'id')
-      .map((name) => [name, false]),
-  )
-  return idsOnlySelect
-}
-
-const findCards = async ({
+const findIds = async ({
   where,
   sort,
   locale,
@@ -151,11 +134,8 @@ const findCards = async ({
   locale: Locale
   page: number
   limit: number
-}): Promise<PropertyListPage> => {
+}): Promise<PageOfIds> => {
   const payload = await getPayloadClient()
-  // Two steps: the page's ids (and the count), then the cards of those ids. In one query SQLite
-  // builds the card columns (images and translations, as JSON subqueries) for every match before
-  // sorting and keeping a page: 100 000 properties made a list search cost seconds.
   const result = await payload.find({
     collection: 'properties',
     where,
@@ -167,7 +147,37 @@ const findCards = async ({
     select: idsOnly(payload),
     overrideAccess: false,
   })
-  const ids = result.docs.map((doc) => doc.id)
+  return {
+    ids: result.docs.map((doc) => doc.id),
+    page: result.page ?? page,
+    totalPages: Math.max(result.totalPages, 1),
+    totalDocs: result.totalDocs,
+  }
+}
+
+const findCards = async ({
+  where,
+  area,
+  sort,
+  locale,
+  page,
+  limit,
+}: {
+  where: Where
+  area?: SearchArea
+  sort: string
+  locale: Locale
+  page: number
+  limit: number
+}): Promise<PropertyListPage> => {
+  const payload = await getPayloadClient()
+  // Two steps: the page's ids (and the count), then the cards of those ids. In one query SQLite
+  // builds the card columns (images and translations, as JSON subqueries) for every match before
+  // sorting and keeping a page: 100 000 properties made a list search cost seconds.
+  const result = area
+    ? await findIdsInArea(payload, { where, area, sort, locale, page, limit })
+    : await findIds({ where, sort, locale, page, limit })
+  const { ids } = result
   const { docs } = ids.length
     ? await payload.find({
         collection: 'properties',
@@ -186,8 +196,8 @@ const findCards = async ({
       .map((id) => byId.get(id))
       .filter((doc) => doc !== undefined)
       .map((doc) => toCard(doc as Property, locale)),
-    page: result.page ?? page,
-    totalPages: Math.max(result.totalPages, 1),
+    page: result.page,
+    totalPages: result.totalPages,
     totalDocs: result.totalDocs,
   }
 }
@@ -199,6 +209,7 @@ export const searchProperties = cache(
       () =>
         findCards({
           where: buildPropertyWhere(goal, params),
+          area: params.area,
           sort: propertySort[params.sort],
           locale,
           page: params.page,
@@ -216,6 +227,7 @@ export const findFeaturedProperties = cache(
       () =>
         findCards({
           where: { and: [buildPropertyWhere(goal, params), { featured: { equals: true } }] },
+          area: params.area,
           sort: '-createdAt',
           locale,
           page: 1,
@@ -233,6 +245,7 @@ export const searchPropertiesForMap = cache(
       () =>
         findCards({
           where: { and: [buildPropertyWhere(goal, params), { latitude: { exists: true } }] },
+          area: params.area,
           sort: propertySort[params.sort],
           locale,
           page: 1,
@@ -331,4 +344,33 @@ export const findSimilarProperties = (property: Property, locale: Locale, limit 
     },
     ['property-similar', String(property.id), locale],
     { tags: [cacheTags.property(property.id), cacheTags.propertyLists], revalidate: 3600 },
+  )()
+
+/**
+ * The cards of these ids that a visitor may see (published; through access control), in the
+ * order of `ids`; unknown, unpublished and deleted ids are left out. For the favourites page.
+ */
+export const findPropertyCardsByIds = (ids: readonly number[], locale: Locale) =>
+  unstable_cache(
+    async (): Promise<PropertyCardData[]> => {
+      if (ids.length === 0) return []
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'properties',
+        where: { id: { in: [...ids] } },
+        locale,
+        depth: 1,
+        limit: ids.length,
+        pagination: false,
+        select: cardSelect,
+        overrideAccess: false,
+      })
+      const byId = new Map(docs.map((doc) => [doc.id, doc]))
+      return ids
+        .map((id) => byId.get(id))
+        .filter((doc) => doc !== undefined)
+        .map((doc) => toCard(doc as Property, locale))
+    },
+    ['property-cards-by-id', locale, ids.join(',')],
+    { tags: [cacheTags.propertyLists], revalidate: 3600 },
   )()

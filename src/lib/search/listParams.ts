@@ -3,6 +3,8 @@
 // its own, so one bad value does not discard the others.
 import { z } from 'zod'
 
+import { areaQuery, parseArea, type SearchArea } from './area'
+
 export type SearchParams = Record<string, string | string[] | undefined>
 
 export const sortOptions = ['price-asc', 'price-desc', 'type', 'city', 'date-desc'] as const
@@ -58,10 +60,19 @@ const listParams = z.object({
   view: z.enum(['list', 'map']).catch('list'),
 })
 
-export type ListParams = z.infer<typeof listParams>
+/** The filters of a list; `area` is the drawn polygon or the circle, when a valid one is given. */
+export type ListParams = z.infer<typeof listParams> & { area?: SearchArea }
 
-export const parseListParams = (searchParams: SearchParams): ListParams =>
-  listParams.parse({
+// A value split on commas would break `lat,lng`: the area's values are read whole.
+const raw = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+export const parseListParams = (searchParams: SearchParams): ListParams => {
+  const area = parseArea({
+    area: raw(searchParams.area),
+    near: raw(searchParams.near),
+    radius: raw(searchParams.radius),
+  })
+  const params: ListParams = listParams.parse({
     type: all(searchParams.type),
     city: all(searchParams.city),
     zip: all(searchParams.zip).map((zip) => zip.toUpperCase()),
@@ -77,6 +88,9 @@ export const parseListParams = (searchParams: SearchParams): ListParams =>
     page: first(searchParams.page) ?? 1,
     view: first(searchParams.view) ?? 'list',
   })
+  if (area) params.area = area
+  return params
+}
 
 /** The query string of a list with these parameters (defaults left out), for links and paging. */
 export const listQuery = (params: Partial<ListParams>): Record<string, string | string[]> => {
@@ -85,6 +99,7 @@ export const listQuery = (params: Partial<ListParams>): Record<string, string | 
     if (params[key]?.length) query[key] = params[key]!
   }
   if (params.region) query.region = params.region
+  if (params.area) Object.assign(query, areaQuery(params.area))
   for (const key of ['minPrice', 'maxPrice', 'minBedrooms'] as const) {
     if (params[key] !== undefined) query[key] = String(params[key])
   }

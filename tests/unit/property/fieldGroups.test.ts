@@ -68,6 +68,8 @@ const internal = [
   'publishPrice', // decides whether the price is shown
   'publishAddress', // decides whether the street is shown
   'listedPrice', // the sort key of lists
+  'publicLatitude', // the area search's filter (the map shows latitude/longitude)
+  'publicLongitude',
   'featured', // decides the carousels
   'project', // links the project page to its units
   'owners', // staff and owners only

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listQuery, parseListParams } from '@/lib/search/listParams'
+import { listQuery, normalizedListQuery, parseListParams } from '@/lib/search/listParams'
 
 describe('list page parameters', () => {
   it('reads every filter of the URL contract', () => {
@@ -88,5 +88,46 @@ describe('list page parameters', () => {
       page: '2',
       sort: 'price-desc',
     })
+  })
+
+  it('reads a drawn area or a circle beside the other filters', () => {
+    const params = parseListParams({
+      area: '51.06,3.7;51.06,3.74;51.04,3.74',
+      minBedrooms: '2',
+    })
+    expect(params.area?.kind).toBe('polygon')
+    expect(params.minBedrooms).toBe(2)
+    expect(parseListParams({ near: '50.85,4.35', radius: '3' }).area).toEqual({
+      kind: 'circle',
+      center: { lat: 50.85, lng: 4.35 },
+      radiusKm: 3,
+    })
+  })
+
+  it('ignores a malformed area or radius and keeps the other filters', () => {
+    for (const query of [
+      { area: '51,3;52,4', type: 'house' },
+      { area: '51,3;x;52,4', type: 'house' },
+      { near: '50.85,4.35', radius: '100', type: 'house' },
+      { near: 'here', radius: '3', type: 'house' },
+      { area: ['51,3', '52,4'], type: 'house' },
+    ]) {
+      const params = parseListParams(query)
+      expect(params.area).toBeUndefined()
+      expect(params.type).toEqual(['house'])
+    }
+  })
+
+  it('gives one normalised cache key to one area however it is written', () => {
+    const a = normalizedListQuery({
+      area: '51.060000,3.7;51.06,3.74;51.04,3.74;51.06,3.7',
+      utm_source: 'x',
+    })
+    const b = normalizedListQuery({ area: '51.06,3.7;51.06,3.74;51.04,3.74' })
+    expect(a).toBe(b)
+    expect(new URLSearchParams(a).get('area')).toBe('51.06,3.7;51.06,3.74;51.04,3.74')
+    expect(normalizedListQuery({ near: '50.850,4.35', radius: '3.0' })).toBe(
+      normalizedListQuery({ radius: '3', near: '50.85,4.35' }),
+    )
   })
 })

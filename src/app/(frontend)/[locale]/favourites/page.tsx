@@ -1,0 +1,48 @@
+// The visitor's favourites (contracts/alerts.md): a prerendered shell, the same for everyone; the
+// list is a client island that reads the ids kept in this browser (src/lib/favourites/store.ts).
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { FavouritesList } from '@/components/favourites/FavouritesList'
+import type { Locale } from '@/i18n/locales'
+import { getEnabledLocales } from '@/lib/queries/settings'
+import { alternatesFor } from '@/lib/seo/alternates'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const [t, enabled] = await Promise.all([
+    getTranslations({ locale, namespace: 'Favourites' }),
+    getEnabledLocales(),
+  ])
+  return {
+    title: t('title'),
+    alternates: alternatesFor({ locale, href: '/favourites', enabled }),
+    // A different list in every browser: nothing for a search engine.
+    robots: { index: false, follow: true },
+  }
+}
+
+export default async function FavouritesPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'Favourites' })
+  return (
+    <div className="container favourites">
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <FavouritesList
+        locale={locale}
+        texts={{
+          loading: t('loading'),
+          empty: t('empty'),
+          failed: t('failed'),
+          remove: t('remove'),
+          count: t.raw('count') as string,
+          noScript: t('noScript'),
+        }}
+      />
+    </div>
+  )
+}

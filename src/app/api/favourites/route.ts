@@ -1,0 +1,45 @@
+// GET /api/favourites/?ids=12,7,30&locale=fr — the cards of a visitor's favourites (kept in their
+// browser) for the favourites page: only public fields of published properties, formatted in the
+// page's language. Read-only and the same for everyone who asks for the same ids, so browsers and
+// shared caches keep it a little while; the server caches it under the lists' tag.
+import { createTranslator } from 'use-intl/core'
+
+import { defaultLocale, isLocale } from '@/i18n/locales'
+import { formatPrice } from '@/lib/domain'
+import { catalogues } from '@/lib/forms/messages'
+import { parseIdsQuery, type FavouriteCard } from '@/lib/favourites/store'
+import { findPropertyCardsByIds } from '@/lib/queries/properties'
+
+export async function GET(request: Request) {
+  const url = new URL(request.url)
+  const requested = url.searchParams.get('locale')
+  const locale = isLocale(requested) ? requested : defaultLocale
+  const ids = parseIdsQuery(url.searchParams.get('ids'))
+  const cards = await findPropertyCardsByIds(ids, locale)
+  const messages = catalogues[locale]
+  const tCard = createTranslator({ locale, messages, namespace: 'PropertyCard' })
+  const tStatus = createTranslator({ locale, messages, namespace: 'PropertyStatus' })
+  const properties: FavouriteCard[] = cards.map((card) => ({
+    id: card.id,
+    href: card.href,
+    title: card.title,
+    place: `${card.zip} ${card.city}`.trim(),
+    priceText:
+      card.price === null
+        ? tCard('priceOnRequest')
+        : formatPrice(card.price, {
+            unit: card.priceUnit ?? undefined,
+            unitText: card.priceUnitText ?? undefined,
+          }),
+    statusText: card.status === 'available' ? null : tStatus(card.status),
+    image: card.image,
+  }))
+  return Response.json(
+    { properties },
+    {
+      headers: {
+        'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+      },
+    },
+  )
+}
