@@ -18,7 +18,7 @@ const firstProperty = async (page: Page, list: string, texts?: Texts) => {
   for (const href of hrefs) {
     await page.goto(href)
     if (!texts) return href
-    const mortgage = page.getByRole('rowheader', { name: texts.line_mortgageDuty })
+    const mortgage = page.getByRole('rowheader', { name: texts.line_mortgageDuty, exact: true })
     if ((await mortgage.count()) > 0) return href
   }
   throw new Error(`no fitting property on ${list}`)
@@ -45,8 +45,12 @@ for (const [language, list, texts] of [
     await expect(ownHome).toBeChecked()
     const before = await totalOf(page, texts)
     expect(before).toBeGreaterThan(0)
-    await expect(panel.getByRole('rowheader', { name: texts.line_notaryFee })).toBeVisible()
-    await expect(panel.getByRole('rowheader', { name: texts.line_mortgageDuty })).toBeVisible()
+    await expect(
+      panel.getByRole('rowheader', { name: texts.line_notaryFee, exact: true }),
+    ).toBeVisible()
+    await expect(
+      panel.getByRole('rowheader', { name: texts.line_mortgageDuty, exact: true }),
+    ).toBeVisible()
 
     // Not a sole own home: the reduced duty (or abatement, or credit) goes; the total rises.
     await ownHome.uncheck()
@@ -59,7 +63,9 @@ for (const [language, list, texts] of [
     // No loan: the mortgage deed's lines go, the total falls.
     const loan = panel.getByRole('textbox', { name: texts.loan })
     await loan.fill('0')
-    await expect(panel.getByRole('rowheader', { name: texts.line_mortgageDuty })).toHaveCount(0)
+    await expect(
+      panel.getByRole('rowheader', { name: texts.line_mortgageDuty, exact: true }),
+    ).toHaveCount(0)
     await expect.poll(() => totalOf(page, texts)).toBeLessThan(investor)
 
     // A larger loan than the default costs more than none.

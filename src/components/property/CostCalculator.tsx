@@ -192,17 +192,20 @@ export function CostCalculator({
           <thead>
             <tr>
               <th scope="col">{texts.columnCost}</th>
-              <th scope="col">{texts.columnExplanation}</th>
               <th scope="col" className={styles.amount}>
                 {texts.columnAmount}
               </th>
             </tr>
           </thead>
-          <tbody>
-            {result.lines.map((line) => (
-              <tr key={line.key} data-line={line.key}>
+          {/* One group per cost: its name and amount, then what it is (one line on a phone too). */}
+          {result.lines.map((line) => (
+            <tbody key={line.key} data-line={line.key} className={styles.line}>
+              <tr>
                 <th scope="row">{texts[`line_${line.key}`]}</th>
-                <td>
+                <td className={styles.amount}>{euros(line.amount)}</td>
+              </tr>
+              <tr>
+                <td colSpan={2} className={styles.explain}>
                   {explain(line)}
                   {line.unconfirmed && (
                     <>
@@ -210,29 +213,28 @@ export function CostCalculator({
                       <em className={styles.unconfirmed}>({texts.unconfirmed})</em>
                     </>
                   )}
-                  {line.sources.map((source) => (
+                  {line.sources.map((source, index) => (
                     <span key={source}>
                       {' '}
                       <a
                         href={source}
                         rel="noopener noreferrer"
-                        aria-label={fill(texts.sourceLabel, { line: texts[`line_${line.key}`] })}
+                        aria-label={fill(texts.sourceLabel, {
+                          line: `${texts[`line_${line.key}`]}${line.sources.length > 1 ? ` (${index + 1})` : ''}`,
+                        })}
                         className={styles.source}
                       >
-                        {texts.source}
+                        {line.sources.length > 1 ? `${texts.source} ${index + 1}` : texts.source}
                       </a>
                     </span>
                   ))}
                 </td>
-                <td className={styles.amount}>{euros(line.amount)}</td>
               </tr>
-            ))}
-          </tbody>
+            </tbody>
+          ))}
           <tfoot>
             <tr>
-              <th scope="row" colSpan={2}>
-                {texts.total}
-              </th>
+              <th scope="row">{texts.total}</th>
               <td className={styles.amount} data-total>
                 {euros(result.total)}
               </td>

@@ -21,7 +21,6 @@ const islandKeys = [
   'noScript',
   'caption',
   'columnCost',
-  'columnExplanation',
   'columnAmount',
   'unconfirmed',
   'source',
