@@ -301,16 +301,18 @@ export function purchaseCosts({
   const creditRule = best({ kind: 'dutyCredit', price })
   if (creditRule && dutyTotal > 0) {
     const minimumRule = best({ kind: 'dutyMinimum' })
-    const credit = (creditRule.amount ?? 0) * (creditRule.perBuyer ? buyers : 1)
-    const floor = Math.min(minimumRule?.amount ?? 0, dutyTotal)
+    const creditEach = creditRule.amount ?? 0
+    const minimum = minimumRule?.amount ?? 0
+    const credit = creditEach * (creditRule.perBuyer ? buyers : 1)
+    const floor = Math.min(minimum, dutyTotal)
     const used = cents(Math.min(credit, dutyTotal - floor))
     if (used > 0)
       lines.push({
         key: 'dutyCredit',
         amount: -used,
         ...(creditRule.perBuyer ? { buyers } : {}),
-        credit: creditRule.amount ?? 0,
-        minimum: minimumRule?.amount ?? 0,
+        credit: creditEach,
+        minimum,
         unconfirmed: unconfirmed(creditRule, minimumRule),
         sources: sourcesOf(creditRule, minimumRule),
       })

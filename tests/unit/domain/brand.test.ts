@@ -35,6 +35,13 @@ describe('brand colour', () => {
     expect(carriesWhiteText('#767676')).toBe(true)
     expect(carriesWhiteText('#777777')).toBe(false)
   })
+
+  it('measures nothing on a value that is not a colour, and does not put white text on it', () => {
+    expect(contrastWithWhite('navy')).toBeNull()
+    expect(contrastWithWhite('#12345')).toBeNull()
+    expect(carriesWhiteText('navy')).toBe(false)
+    expect(carriesWhiteText('')).toBe(false)
+  })
 })
 
 describe('licence number', () => {
@@ -72,5 +79,7 @@ describe('company number', () => {
     expect(isCompanyNumber('B1234567')).toBe(false)
     expect(companyNumber('  ')).toBeNull()
     expect(companyNumber(null)).toBeNull()
+    expect(isCompanyNumber('')).toBe(false)
+    expect(isCompanyNumber('   ')).toBe(false)
   })
 })
