@@ -144,6 +144,8 @@ test.describe('property detail', () => {
     }
     await sold.first().locator('h3 a').click()
     await expect(page.getByRole('status')).toHaveText('Dit pand is verkocht.')
+    // Nothing left to buy: no purchase-cost estimate.
+    await expect(page.getByRole('region', { name: 'Aankoopkosten (schatting)' })).toHaveCount(0)
   })
 
   test('has a print stylesheet that hides navigation', async ({ page }) => {

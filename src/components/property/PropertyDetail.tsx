@@ -315,7 +315,9 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
             </section>
           )}
 
+          {/* What buying would cost, while it can still be bought. */}
           {property.goal === 'sale' &&
+            !closed &&
             typeof property.price === 'number' &&
             property.price > 0 &&
             region && (
