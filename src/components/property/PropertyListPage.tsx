@@ -71,12 +71,6 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
         params={params}
         types={propertyTypeOptions.map((option) => option.value)}
       />
-      <p className={styles.saveSearch}>
-        <Link href={saveSearchHref(goal, params)} className="button button--secondary">
-          {tAlerts('link')}
-        </Link>{' '}
-        <span>{tAlerts('hint')}</span>
-      </p>
       <nav className="view-switch" aria-label={tFilters('viewSwitch')}>
         <a href={viewHref('list')} aria-current={params.view === 'list' ? 'page' : undefined}>
           {tFilters('showList')}
@@ -100,15 +94,34 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
         </p>
       )}
       {list.properties.length > 0 && (
-        <h2 className={styles.resultsHeading}>{t('resultsHeading', { count: list.totalDocs })}</h2>
+        // The count and "save this search" share one row: the first result stays on a phone's
+        // first screen. The hint under the link tells what saving does.
+        <div className={styles.resultsBar}>
+          <h2 className={styles.resultsHeading}>
+            {t('resultsHeading', { count: list.totalDocs })}
+          </h2>
+          <p className={styles.saveSearch}>
+            <Link
+              href={saveSearchHref(goal, params)}
+              className="button button--secondary"
+              aria-describedby="save-search-hint"
+            >
+              {tAlerts('link')}
+            </Link>
+            <span id="save-search-hint" className={styles.saveSearchHint}>
+              {tAlerts('hint')}
+            </span>
+          </p>
+        </div>
       )}
       {list.properties.length === 0 ? (
         <>
           <p className="no-results" role="status">
             {t('noResults')}
           </p>
+          {/* Nothing yet: the visitor is told first when something with these filters comes. */}
           <p>
-            <Link href="/keep-me-informed">{t('keepMeInformed')}</Link>
+            <Link href={saveSearchHref(goal, params)}>{t('keepMeInformed')}</Link>
           </p>
           {/* With an area, the map stays so that another one can be drawn. */}
           {params.view === 'map' && params.area && (
