@@ -120,8 +120,11 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
             {t('noResults')}
           </p>
           {/* Nothing yet: the visitor is told first when something with these filters comes. */}
-          <p>
-            <Link href={saveSearchHref(goal, params)}>{t('keepMeInformed')}</Link>
+          <p className={styles.saveSearchEmpty}>
+            <span>{t('keepMeInformed')}</span>
+            <Link href={saveSearchHref(goal, params)} className="button">
+              {tAlerts('link')}
+            </Link>
           </p>
           {/* With an area, the map stays so that another one can be drawn. */}
           {params.view === 'map' && params.area && (
