@@ -17,34 +17,41 @@ const shoot = async (page: Page, name: string, path: string, suffix = '') => {
   for (const width of suffix ? [375] : widths) {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 900 })
     await page.goto(path)
-    await page.waitForLoadState('networkidle')
+    // Lazy images below the fold and the map's tiles get a moment; no wait for an idle network
+    // (the map keeps one busy).
+    await page.waitForTimeout(600)
     await page.screenshot({ path: `${dir}/${name}-${width}${suffix}.png`, fullPage: true })
   }
 }
 
 test.beforeAll(() => fs.mkdirSync(dir, { recursive: true }))
 
-test('public pages', async ({ page, browser }) => {
-  const pages: [string, string][] = [
-    ['home', '/nl/'],
-    ['list', '/nl/te-koop/'],
-    ['map', '/nl/te-koop/?view=map'],
-    ['detail', await firstCard(page, '/nl/te-koop/')],
-    ['detail-rent', await firstCard(page, '/fr/a-louer/')],
-    ['projects', '/nl/nieuwbouw/'],
-    ['project', await firstCard(page, '/nl/nieuwbouw/')],
-    ['contact', '/nl/contact/'],
-    ['keep-me-informed', '/nl/zoekopdracht/'],
-    ['block-gallery', '/nl/diensten/blokkengalerij/'],
-    ['not-found', '/nl/bestaat-niet/'],
-    ['login', '/nl/login/'],
-  ]
-  for (const [name, path] of pages) await shoot(page, name, path)
-  const noScript = await browser.newContext({ javaScriptEnabled: false })
-  const plain = await noScript.newPage()
-  for (const [name, path] of pages) await shoot(plain, name, path, '-nojs')
-  await noScript.close()
-})
+const pages: [string, string | [string]][] = [
+  ['home', '/nl/'],
+  ['list', '/nl/te-koop/'],
+  ['map', '/nl/te-koop/?view=map'],
+  ['detail', ['/nl/te-koop/']],
+  ['detail-rent', ['/fr/a-louer/']],
+  ['projects', '/nl/nieuwbouw/'],
+  ['project', ['/nl/nieuwbouw/']],
+  ['contact', '/nl/contact/'],
+  ['keep-me-informed', '/nl/zoekopdracht/'],
+  ['favourites', '/nl/favorieten/'],
+  ['block-gallery', '/nl/diensten/blokkengalerij/'],
+  ['not-found', '/nl/bestaat-niet/'],
+  ['login', '/nl/login/'],
+]
+
+for (const [name, target] of pages) {
+  test(name, async ({ page, browser }) => {
+    // A detail page is the first card of its list.
+    const path = typeof target === 'string' ? target : await firstCard(page, target[0])
+    await shoot(page, name, path)
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    await shoot(await noScript.newPage(), name, path, '-nojs')
+    await noScript.close()
+  })
+}
 
 test('owner portal', async ({ page }) => {
   await page.goto('/nl/login/')
