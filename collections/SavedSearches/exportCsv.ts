@@ -4,6 +4,7 @@ import type { PayloadHandler } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
 import { csvCell, type CsvDelimiter } from '@collections/Submissions/exportCsv'
+import { rangeFields } from '@/lib/alerts/criteria'
 import { formatPrice } from '@/lib/domain/money'
 import { catalogues } from '@/lib/forms/messages'
 
@@ -23,15 +24,7 @@ const columns = [
   'zips',
   'municipalities',
   'area',
-  'minPrice',
-  'maxPrice',
-  'minBedrooms',
-  'maxBedrooms',
-  'minBathrooms',
-  'minGarages',
-  'maxGarages',
-  'minParking',
-  'maxParking',
+  ...rangeFields,
   'terrace',
   'garden',
   'confirmedAt',
