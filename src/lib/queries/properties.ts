@@ -14,7 +14,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { previewUser } from '@/lib/preview'
 import { rankSimilar } from '@/lib/property/similar'
 import type { SearchArea } from '@/lib/search/area'
-import { findIdsInArea, idsOnly, type PageOfIds } from '@/lib/search/areaSearch'
+import { findIdsInArea, findIdsPage } from '@/lib/search/areaSearch'
 import type { ListParams } from '@/lib/search/listParams'
 import { PROPERTIES_PER_PAGE } from '@/lib/search/pageSize'
 import { buildPropertyWhere, propertySort } from '@/lib/search/propertyWhere'
@@ -122,39 +122,6 @@ export const toCard = (
   image: toImage(doc.images?.[0], 'card'),
 })
 
-const findIds = async ({
-  where,
-  sort,
-  locale,
-  page,
-  limit,
-}: {
-  where: Where
-  sort: string
-  locale: Locale
-  page: number
-  limit: number
-}): Promise<PageOfIds> => {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'properties',
-    where,
-    sort: [sort, '-id'],
-    locale,
-    depth: 0,
-    limit,
-    page,
-    select: idsOnly(payload),
-    overrideAccess: false,
-  })
-  return {
-    ids: result.docs.map((doc) => doc.id),
-    page: result.page ?? page,
-    totalPages: Math.max(result.totalPages, 1),
-    totalDocs: result.totalDocs,
-  }
-}
-
 const findCards = async ({
   where,
   area,
@@ -176,7 +143,7 @@ const findCards = async ({
   // sorting and keeping a page: 100 000 properties made a list search cost seconds.
   const result = area
     ? await findIdsInArea(payload, { where, area, sort, locale, page, limit })
-    : await findIds({ where, sort, locale, page, limit })
+    : await findIdsPage(payload, { where, sort, locale, page, limit })
   const { ids } = result
   const { docs } = ids.length
     ? await payload.find({

@@ -66,6 +66,32 @@ type AreaQuery = {
   readAllBelow?: number
 }
 
+type IdsQuery = { where: Where; sort: string; locale: Locale; page: number; limit: number }
+
+/** One page of a search's ids and its count, as a visitor (the first of a list's two steps). */
+export const findIdsPage = async (
+  payload: Payload,
+  { where, sort, locale, page, limit }: IdsQuery,
+): Promise<PageOfIds> => {
+  const result = await payload.find({
+    collection: 'properties',
+    where,
+    sort: [sort, '-id'],
+    locale,
+    depth: 0,
+    limit,
+    page,
+    select: idsOnly(payload),
+    overrideAccess: false,
+  })
+  return {
+    ids: result.docs.map((doc) => doc.id),
+    page: result.page ?? page,
+    totalPages: Math.max(result.totalPages, 1),
+    totalDocs: result.totalDocs,
+  }
+}
+
 /**
  * The page's ids of a search within an area, prefiltered in the database on the indexed public
  * position. When the area's bounding box holds few rows, they are all read (two columns) and
@@ -109,8 +135,7 @@ export const findIdsInArea = async (payload: Payload, query: AreaQuery): Promise
     })
     .map((row) => row.id)
   if (excluded.length > MAX_EXCLUDED) return pageInCode(payload, { ...query, bounds, boxes })
-  const result = await payload.find({
-    collection: 'properties',
+  return findIdsPage(payload, {
     where: {
       and: [
         bounds,
@@ -119,20 +144,11 @@ export const findIdsInArea = async (payload: Payload, query: AreaQuery): Promise
         ...(excluded.length ? [{ id: { not_in: excluded } }] : []),
       ],
     },
-    sort: [sort, '-id'],
+    sort,
     locale,
-    depth: 0,
-    limit,
     page,
-    select: idsOnly(payload),
-    overrideAccess: false,
+    limit,
   })
-  return {
-    ids: result.docs.map((doc) => doc.id),
-    page: result.page ?? page,
-    totalPages: Math.max(result.totalPages, 1),
-    totalDocs: result.totalDocs,
-  }
 }
 
 type Position = Pick<Property, 'id' | 'publicLatitude' | 'publicLongitude'>
