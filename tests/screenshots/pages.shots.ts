@@ -40,6 +40,11 @@ const pages: [string, string | [string]][] = [
   ['block-gallery', '/nl/diensten/blokkengalerij/'],
   ['not-found', '/nl/bestaat-niet/'],
   ['login', '/nl/login/'],
+  // A second language: the lists, a property for sale with its cost panel, the new pages.
+  ['list-fr', '/fr/a-vendre/'],
+  ['detail-fr', ['/fr/a-vendre/?sort=price-asc']],
+  ['favourites-fr', '/fr/favoris/'],
+  ['keep-me-informed-fr', '/fr/recherche-sur-mesure/'],
 ]
 
 for (const [name, target] of pages) {
