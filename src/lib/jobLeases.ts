@@ -35,6 +35,18 @@ export const withExpiredLeases = (where: Where, cutoff: string): Where => {
   return { ...where, and: and.map((clause) => (isNotProcessing(clause) ? free(cutoff) : clause)) }
 }
 
+/**
+ * The candidates in ascending id order. Each row a runner takes stays locked until its
+ * transaction commits; two runners that took rows in different orders (the queue's sort ties on
+ * `createdAt` for jobs queued in one millisecond, and PostgreSQL returns ties in any order) each
+ * waited for the other's row, and PostgreSQL killed one of them ("deadlock detected"). Taken in
+ * one global order, a runner only ever waits for a runner ahead of it.
+ */
+export const inLockOrder = (ids: Array<number | string>) =>
+  [...ids].sort((a, b) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)),
+  )
+
 type UpdateJobsArgs = {
   id?: number | string
   data: Record<string, unknown>
@@ -67,9 +79,10 @@ export const claimJobsAtomically = <T extends BaseDatabaseAdapter>(
   const claim = async (args: UpdateJobsArgs) => {
     const at = now()
     const cutoff = new Date(at.getTime() - LEASE_MS).toISOString()
+    const wanted = withExpiredLeases(args.where!, cutoff)
     const candidates = (await target.find({
       collection: jobs,
-      where: withExpiredLeases(args.where!, cutoff),
+      where: wanted,
       limit: args.limit ?? 10,
       sort: args.sort,
       pagination: false,
@@ -77,10 +90,13 @@ export const claimJobsAtomically = <T extends BaseDatabaseAdapter>(
       select: { id: true },
     })) as { docs: Array<{ id: number | string }> }
     const taken: Array<number | string> = []
-    for (const { id } of candidates.docs) {
+    for (const id of inLockOrder(candidates.docs.map((doc) => doc.id))) {
       const row = await target.updateOne({
         collection: jobs,
-        where: { and: [{ id: { equals: id } }, free(cutoff)] },
+        // The whole query again, not only "free": a job another runner finished since the find
+        // is free (processing false) but complete, and taking it held its row while that runner
+        // deleted its finished jobs in one statement: a deadlock on PostgreSQL.
+        where: { and: [{ id: { equals: id } }, wanted] },
         data: { processing: true, updatedAt: at.toISOString() },
         options: { atomic: true },
         req: args.req,

@@ -124,6 +124,35 @@ describe('two runners on one database', () => {
     } as never)
   })
 
+  it('do not take a job the other runner finished between looking and taking', async () => {
+    const { to, job } = await queueMail()
+    const db = payload.db as unknown as { find: (args: unknown) => Promise<unknown> }
+    const find = db.find
+    // The other runner sends the mail and marks its job complete just after this runner looked.
+    db.find = async (args) => {
+      const found = await find.call(payload.db, args)
+      if ((args as { collection?: string }).collection === 'payload-jobs') {
+        db.find = find
+        await payload.db.updateJobs({
+          id: job.id,
+          data: { completedAt: new Date().toISOString(), processing: false },
+          req: {},
+          returning: false,
+        } as never)
+      }
+      return found
+    }
+    try {
+      await runMailQueue(payload)
+    } finally {
+      db.find = find
+    }
+    expect(await smtp.waitFor(to, 1, 300)).toEqual([])
+    const [left] = await jobsLeft([job.id])
+    expect(left.processing).toBe(false)
+    await payload.delete({ collection: 'payload-jobs', id: job.id })
+  })
+
   it('send each mail once when they run at the same moment', async () => {
     const queued = await Promise.all(Array.from({ length: 8 }, () => queueMail()))
     await Promise.all([
