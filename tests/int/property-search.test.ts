@@ -85,6 +85,30 @@ describe('the property list search', () => {
     expect(result.totalDocs).toBe(2)
   })
 
+  it('lists what a visitor can still buy first: the newest sold house comes after the older ones on offer', async () => {
+    const street = `Statusstad-${Date.now()}`
+    const inTown = (title: string, status: string) =>
+      create(title, { city: street, price: 300_000, status })
+    // Created oldest first: "newest" alone would put the sold house at the top.
+    await inTown('Oud beschikbaar', 'available')
+    await inTown('In optie', 'option')
+    await inTown('Nieuw beschikbaar', 'available')
+    await inTown('Net verkocht', 'sold')
+    const titles = async (query: Record<string, string>) =>
+      (
+        await searchProperties('sale', 'nl', parseListParams({ city: street, ...query }))
+      ).properties.map((card) => card.title)
+    expect(await titles({})).toEqual([
+      'Nieuw beschikbaar',
+      'Oud beschikbaar',
+      'In optie',
+      'Net verkocht',
+    ])
+    // The visitor's own order still holds within each group.
+    expect(await titles({ sort: 'price-asc' })).toHaveLength(4)
+    expect((await titles({ sort: 'price-asc' })).at(-1)).toBe('Net verkocht')
+  })
+
   it('answers an empty page without a second query', async () => {
     const find = vi.spyOn(payload, 'find')
     const result = await search({ minPrice: '5000000' })

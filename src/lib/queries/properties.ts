@@ -17,7 +17,7 @@ import type { SearchArea } from '@/lib/search/area'
 import { findIdsInArea, findIdsPage } from '@/lib/search/areaSearch'
 import type { ListParams } from '@/lib/search/listParams'
 import { PROPERTIES_PER_PAGE } from '@/lib/search/pageSize'
-import { buildPropertyWhere, propertySort } from '@/lib/search/propertyWhere'
+import { buildPropertyWhere, listSort } from '@/lib/search/propertyWhere'
 import { placeName } from '@/lib/placeName'
 import { propertyPath } from '@/lib/urls'
 import type { Media, Property } from '@/payload-types'
@@ -132,7 +132,7 @@ const findCards = async ({
 }: {
   where: Where
   area?: SearchArea
-  sort: string
+  sort: string | string[]
   locale: Locale
   page: number
   limit: number
@@ -177,7 +177,7 @@ export const searchProperties = cache(
         findCards({
           where: buildPropertyWhere(goal, params),
           area: params.area,
-          sort: propertySort[params.sort],
+          sort: listSort(params.sort),
           locale,
           page: params.page,
           limit,
@@ -213,7 +213,7 @@ export const searchPropertiesForMap = cache(
         findCards({
           where: { and: [buildPropertyWhere(goal, params), { latitude: { exists: true } }] },
           area: params.area,
-          sort: propertySort[params.sort],
+          sort: listSort(params.sort),
           locale,
           page: 1,
           limit: 500,

@@ -56,7 +56,7 @@ const MAX_EXCLUDED = 5000
 type AreaQuery = {
   where: Where
   area: SearchArea
-  sort: string
+  sort: string | string[]
   locale: Locale
   page: number
   limit: number
@@ -66,7 +66,13 @@ type AreaQuery = {
   readAllBelow?: number
 }
 
-type IdsQuery = { where: Where; sort: string; locale: Locale; page: number; limit: number }
+type IdsQuery = {
+  where: Where
+  sort: string | string[]
+  locale: Locale
+  page: number
+  limit: number
+}
 
 /** One page of a search's ids and its count, as a visitor (the first of a list's two steps). */
 export const findIdsPage = async (
@@ -76,7 +82,7 @@ export const findIdsPage = async (
   const result = await payload.find({
     collection: 'properties',
     where,
-    sort: [sort, '-id'],
+    sort: [...[sort].flat(), '-id'],
     locale,
     depth: 0,
     limit,
@@ -185,7 +191,13 @@ const findPositions = async (
     bounds,
     boxes,
     sort = '-createdAt',
-  }: { where: Where; locale: Locale; bounds: Where; boxes: BoundingBox[]; sort?: string },
+  }: {
+    where: Where
+    locale: Locale
+    bounds: Where
+    boxes: BoundingBox[]
+    sort?: string | string[]
+  },
 ): Promise<Position[]> => {
   const visitor = await visitorConditions(payload, { where, locale })
   if (!visitor) return []
@@ -195,7 +207,7 @@ const findPositions = async (
     where: {
       and: [bounds, ...visitor.conditions, { or: boxes.map(boxWhere) }],
     },
-    sort: [sort, '-id'],
+    sort: [...[sort].flat(), '-id'],
     locale,
     pagination: false,
     select: { publicLatitude: true, publicLongitude: true },

@@ -15,6 +15,15 @@ export const propertySort: Record<SortOption, string> = {
   'date-desc': '-createdAt',
 }
 
+/**
+ * The order of a list: the visitor's choice within each status, properties still on offer
+ * first. Sold and rented properties stay in the lists as the agency's references, but the newest
+ * of them no longer leads "for sale" above the houses a visitor can still buy. The statuses sort
+ * as available, option, then sold or rented on both databases (SQLite by name, PostgreSQL by the
+ * enum's order).
+ */
+export const listSort = (sort: SortOption): string[] => ['status', propertySort[sort]]
+
 /** A plain letter also finds Brussels' sub-labels: C finds C+, C and C-. */
 const epcVariants = (label: string) =>
   /^[A-I]$/.test(label) ? [`${label}+`, label, `${label}-`] : [label]

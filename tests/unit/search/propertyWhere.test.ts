@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseListParams } from '@/lib/search/listParams'
-import { buildPropertyWhere, propertySort } from '@/lib/search/propertyWhere'
+import { buildPropertyWhere, listSort, propertySort } from '@/lib/search/propertyWhere'
 
 describe('property list query', () => {
   it('always restricts to the goal of the list', () => {
@@ -40,6 +40,11 @@ describe('property list query', () => {
       // A plain letter also matches Brussels' sub-labels.
       { 'epc.label': { in: ['A+', 'B+', 'B', 'B-'] } },
     ])
+  })
+
+  it('lists the properties still on offer first, in the order the visitor chose', () => {
+    expect(listSort('date-desc')).toEqual(['status', '-createdAt'])
+    expect(listSort('price-asc')).toEqual(['status', 'listedPrice'])
   })
 
   it('sorts by each option of the URL contract', () => {
