@@ -4,6 +4,7 @@
 // also carry the editor's Payload session.
 import 'server-only'
 
+import { unstable_cache } from 'next/cache'
 import { draftMode, headers } from 'next/headers'
 import type { PayloadRequest } from 'payload'
 
@@ -16,4 +17,22 @@ export async function previewUser(): Promise<PayloadRequest['user'] | null> {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   return isStaffUser(user) ? user : null
+}
+
+/** How a public read runs: as a visitor (nothing), or as the previewing editor on the drafts. */
+export type ReadAs = { user?: PayloadRequest['user']; draft?: true }
+
+/**
+ * The one preview-aware read of the public pages. A visitor gets `read({})` from the data
+ * cache, under `key` and refreshed by `tags`; a previewing editor gets `read({ user, draft: true
+ * })` (the latest drafts, with their own rights), never cached. `read` spreads its argument into
+ * its `payload.find` with `overrideAccess: false`.
+ */
+export async function readPublishedOrPreview<T>(
+  read: (as: ReadAs) => Promise<T>,
+  { key, tags }: { key: string[]; tags: string[] },
+): Promise<T> {
+  const user = await previewUser()
+  if (user) return read({ user, draft: true })
+  return unstable_cache(() => read({}), key, { tags, revalidate: 3600 })()
 }

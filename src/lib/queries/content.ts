@@ -13,7 +13,7 @@ import type { ArticleKind } from '@collections/Articles/kinds'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
-import { previewUser } from '@/lib/preview'
+import { readPublishedOrPreview } from '@/lib/preview'
 import { parseListParams } from '@/lib/search/listParams'
 import type { Article, Category, Question, Testimonial } from '@/payload-types'
 
@@ -40,41 +40,28 @@ export const findArticles = cache((kinds: ArticleKind[], locale: Locale, limit =
   }),
 )
 
-type PreviewUser = Awaited<ReturnType<typeof previewUser>>
-
-const findArticle = async (
-  where: { kinds: ArticleKind[]; slug?: string },
-  locale: Locale,
-  user: PreviewUser = null,
-): Promise<Article | null> => {
-  const payload = await getPayloadClient()
-  const and: Where[] = [{ kind: { in: where.kinds } }]
-  if (where.slug) and.push({ slug: { equals: where.slug } })
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: { and },
-    sort: '-publishedAt',
-    locale,
-    depth: 2,
-    limit: 1,
-    overrideAccess: false,
-    // An editor previewing (src/lib/preview.ts) reads the latest drafts with their own rights.
-    ...(user ? { user, draft: true } : {}),
-  })
-  return docs[0] ?? null
-}
-
+/** The newest article of `kinds` (with `slug`), published or previewed, or null. */
 export const getArticle = cache(
-  async (
-    where: { kinds: ArticleKind[]; slug?: string },
-    locale: Locale,
-  ): Promise<Article | null> => {
-    const user = await previewUser()
-    if (user) return findArticle(where, locale, user)
-    return tagged(['article', JSON.stringify(where), locale], [cacheTags.articles], () =>
-      findArticle(where, locale),
-    )
-  },
+  (where: { kinds: ArticleKind[]; slug?: string }, locale: Locale): Promise<Article | null> =>
+    readPublishedOrPreview(
+      async (as) => {
+        const payload = await getPayloadClient()
+        const and: Where[] = [{ kind: { in: where.kinds } }]
+        if (where.slug) and.push({ slug: { equals: where.slug } })
+        const { docs } = await payload.find({
+          collection: 'articles',
+          where: { and },
+          sort: '-publishedAt',
+          locale,
+          depth: 2,
+          limit: 1,
+          overrideAccess: false,
+          ...as,
+        })
+        return docs[0] ?? null
+      },
+      { key: ['article', JSON.stringify(where), locale], tags: [cacheTags.articles] },
+    ),
 )
 
 export const toTestimonialCard = (doc: Testimonial): TestimonialCardData => ({
@@ -118,28 +105,25 @@ export const findQaCategories = cache((locale: Locale) =>
   }),
 )
 
-const findQuestionDocs = async (categoryId: number, locale: Locale, user: PreviewUser = null) => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'questions',
-    where: { category: { equals: categoryId } },
-    sort: 'question',
-    locale,
-    depth: 0,
-    limit: 200,
-    overrideAccess: false,
-    ...(user ? { user, draft: true } : {}),
-  })
-  return docs as Question[]
-}
-
-export const findQuestions = cache(async (categoryId: number, locale: Locale) => {
-  const user = await previewUser()
-  if (user) return findQuestionDocs(categoryId, locale, user)
-  return tagged(['qa-questions', String(categoryId), locale], [cacheTags.articles], () =>
-    findQuestionDocs(categoryId, locale),
-  )
-})
+export const findQuestions = cache((categoryId: number, locale: Locale) =>
+  readPublishedOrPreview(
+    async (as) => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'questions',
+        where: { category: { equals: categoryId } },
+        sort: 'question',
+        locale,
+        depth: 0,
+        limit: 200,
+        overrideAccess: false,
+        ...as,
+      })
+      return docs as Question[]
+    },
+    { key: ['qa-questions', String(categoryId), locale], tags: [cacheTags.articles] },
+  ),
+)
 
 /** What the blocks of a layout need besides their own fields, fetched in parallel. */
 export const resolveBlockData = async (

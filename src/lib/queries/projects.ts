@@ -7,7 +7,7 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
-import { previewUser } from '@/lib/preview'
+import { readPublishedOrPreview } from '@/lib/preview'
 import { projectPath } from '@/lib/urls'
 import type { Media, Project } from '@/payload-types'
 
@@ -73,31 +73,22 @@ export const findProjects = cache((locale: Locale) =>
 
 export type ProjectDetail = Project & { images?: Media[] | null }
 
-const findProjectDetail = async (
-  id: number,
-  locale: Locale,
-  user: Awaited<ReturnType<typeof previewUser>> = null,
-): Promise<ProjectDetail | null> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'projects',
-    where: { id: { equals: id } },
-    locale,
-    depth: 2,
-    limit: 1,
-    overrideAccess: false,
-    // An editor previewing (src/lib/preview.ts) reads the latest draft with their own rights.
-    ...(user ? { user, draft: true } : {}),
-  })
-  return (docs[0] as ProjectDetail | undefined) ?? null
-}
-
-export const getProjectDetail = cache(async (id: number, locale: Locale) => {
-  const user = await previewUser()
-  if (user) return findProjectDetail(id, locale, user)
-  return unstable_cache(
-    () => findProjectDetail(id, locale),
-    ['project-detail', String(id), locale],
-    { tags: [cacheTags.project(id)], revalidate: 3600 },
-  )()
-})
+/** A published project (the latest draft for a previewing editor) with its relations, or null. */
+export const getProjectDetail = cache((id: number, locale: Locale) =>
+  readPublishedOrPreview(
+    async (as): Promise<ProjectDetail | null> => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'projects',
+        where: { id: { equals: id } },
+        locale,
+        depth: 2,
+        limit: 1,
+        overrideAccess: false,
+        ...as,
+      })
+      return (docs[0] as ProjectDetail | undefined) ?? null
+    },
+    { key: ['project-detail', String(id), locale], tags: [cacheTags.project(id)] },
+  ),
+)

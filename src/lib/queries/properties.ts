@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { mediaPath } from '@/lib/mediaPath'
 import { getPayloadClient } from '@/lib/payload'
-import { previewUser } from '@/lib/preview'
+import { readPublishedOrPreview } from '@/lib/preview'
 import { rankSimilar } from '@/lib/property/similar'
 import type { SearchArea } from '@/lib/search/area'
 import { findIdsInArea, findIdsPage } from '@/lib/search/areaSearch'
@@ -249,34 +249,27 @@ export const findAvailableProperties = cache(
 export type PropertyDetail = Property & { images?: Media[] | null }
 
 /** A published property (the latest draft for a previewing editor) with its relations, or null. */
-const findPropertyDetail = async (
-  id: number,
-  locale: Locale,
-  user: Awaited<ReturnType<typeof previewUser>> = null,
-): Promise<PropertyDetail | null> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'properties',
-    where: { id: { equals: id } },
-    locale,
-    depth: 2,
-    limit: 1,
-    overrideAccess: false,
-    // An editor previewing (src/lib/preview.ts) reads the latest draft with their own rights.
-    ...(user ? { user, draft: true } : {}),
-  })
-  return (docs[0] as PropertyDetail | undefined) ?? null
-}
-
-export const getPropertyDetail = cache(async (id: number, locale: Locale) => {
-  const user = await previewUser()
-  if (user) return findPropertyDetail(id, locale, user)
-  return unstable_cache(
-    () => findPropertyDetail(id, locale),
-    ['property-detail', String(id), locale],
-    { tags: [cacheTags.property(id), cacheTags.team], revalidate: 3600 },
-  )()
-})
+export const getPropertyDetail = cache((id: number, locale: Locale) =>
+  readPublishedOrPreview(
+    async (as): Promise<PropertyDetail | null> => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'properties',
+        where: { id: { equals: id } },
+        locale,
+        depth: 2,
+        limit: 1,
+        overrideAccess: false,
+        ...as,
+      })
+      return (docs[0] as PropertyDetail | undefined) ?? null
+    },
+    {
+      key: ['property-detail', String(id), locale],
+      tags: [cacheTags.property(id), cacheTags.team],
+    },
+  ),
+)
 
 /** Same goal and type, available, in a similar price band and region, nearest first. */
 export const findSimilarProperties = (property: Property, locale: Locale, limit = 3) =>
