@@ -2,7 +2,7 @@ import NextImage from 'next/image'
 
 import type { ImageBlock as ImageBlockData } from '@/payload-types'
 
-import { toImageData } from '../types'
+import { toImage } from '@/lib/images'
 import styles from './Image.module.css'
 
 const sizes: Record<ImageBlockData['width'], string> = {
@@ -12,7 +12,7 @@ const sizes: Record<ImageBlockData['width'], string> = {
 }
 
 export function ImageBlock({ block }: { block: ImageBlockData }) {
-  const image = toImageData(block.image, block.width === 'content' ? 'gallery' : 'hero')
+  const image = toImage(block.image, block.width === 'content' ? 'gallery' : 'hero')
   if (!image) return null
   return (
     <figure

@@ -4,7 +4,9 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { TestimonialsBlock as TestimonialsBlockData } from '@/payload-types'
 
-import { toImageData, type TestimonialCardData } from '../types'
+import { toImage } from '@/lib/images'
+
+import type { TestimonialCardData } from '../types'
 import styles from './Testimonials.module.css'
 
 /** The chosen testimonials when populated and approved, else those the page fetched. */
@@ -20,7 +22,7 @@ export const chosenTestimonials = (block: TestimonialsBlockData): TestimonialCar
         opinion: doc.opinion,
         website: doc.website,
         date: doc.date ?? doc.createdAt,
-        image: toImageData(doc.image, 'card'),
+        image: toImage(doc.image, 'card'),
       }
     })
 

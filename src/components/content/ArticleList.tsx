@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import { toImageData } from '@blocks/types'
+import { toImage } from '@/lib/images'
 import type { Locale } from '@/i18n/locales'
 import type { Article } from '@/payload-types'
 import Image from 'next/image'
@@ -29,7 +29,7 @@ export async function ArticleList({
   return (
     <div className="property-grid">
       {articles.map((article) => {
-        const image = toImageData(article.heroImage, 'card')
+        const image = toImage(article.heroImage, 'card')
         return (
           <article
             key={article.id}

@@ -2,7 +2,7 @@ import Image from 'next/image'
 import type { ReactNode } from 'react'
 
 import { RenderBlocks } from '@blocks/RenderBlocks'
-import { toImageData } from '@blocks/types'
+import { toImage } from '@/lib/images'
 import type { Locale } from '@/i18n/locales'
 import { resolveBlockData } from '@/lib/queries/content'
 import type { Article } from '@/payload-types'
@@ -24,7 +24,7 @@ export async function ArticleView({
   crumbs: Crumb[]
   children?: ReactNode
 }) {
-  const hero = toImageData(article.heroImage, 'hero')
+  const hero = toImage(article.heroImage, 'hero')
   const data = await resolveBlockData(article.layout, locale)
   return (
     <article className="container article">

@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import type { ReactNode } from 'react'
 
-import type { ImageData } from '@/lib/queries/properties'
+import type { ImageData } from '@/lib/images'
 
 import styles from './HomeHero.module.css'
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { formatPhone } from '@/lib/domain'
-import { toImage } from '@/lib/queries/properties'
+import { toImage } from '@/lib/images'
 import type { Team } from '@/payload-types'
 
 import styles from './PropertyDetail.module.css'

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useState } from 'react'
 
-import type { ImageData } from '@/lib/queries/properties'
+import type { ImageData } from '@/lib/images'
 
 import styles from './Gallery.module.css'
 

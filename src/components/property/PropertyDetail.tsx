@@ -20,11 +20,8 @@ import { siteOrigin } from '@/lib/origin'
 import { placeName } from '@/lib/placeName'
 import { fieldWords, labelledFieldGroups } from '@/lib/property/fieldGroups'
 import { propertyMentions } from '@/lib/property/mentions'
-import {
-  findSimilarProperties,
-  toImage,
-  type PropertyDetail as Detail,
-} from '@/lib/queries/properties'
+import { toImage } from '@/lib/images'
+import { findSimilarProperties, type PropertyDetail as Detail } from '@/lib/queries/properties'
 import { breadcrumbList, jsonLdScript, realEstateListing } from '@/lib/seo/jsonLd'
 import { propertyPath } from '@/lib/urls'
 import type { Document, Media } from '@/payload-types'

@@ -8,7 +8,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
-import { toImage, type ImageData } from '@/lib/queries/properties'
+import { toImage, type ImageData } from '@/lib/images'
 
 import { getOwner, type PortalOwner } from './auth'
 import { daysBetween, brusselsDay } from './dates'

@@ -8,7 +8,7 @@ import { cache } from 'react'
 
 import type { LayoutBlock } from '@blocks/RenderBlocks'
 import type { BlockData, TestimonialCardData } from '@blocks/types'
-import { toImageData } from '@blocks/types'
+import { toImage } from '@/lib/images'
 import type { ArticleKind } from '@collections/Articles/kinds'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
@@ -71,7 +71,7 @@ export const toTestimonialCard = (doc: Testimonial): TestimonialCardData => ({
   opinion: doc.opinion,
   website: doc.website,
   date: doc.date ?? doc.createdAt,
-  image: toImageData(doc.image, 'card'),
+  image: toImage(doc.image, 'card'),
 })
 
 export const findTestimonials = cache((locale: Locale, limit = 50) =>

@@ -11,7 +11,7 @@ import { readPublishedOrPreview } from '@/lib/preview'
 import { projectPath } from '@/lib/urls'
 import type { Media, Project } from '@/payload-types'
 
-import { toImage, type ImageData } from './properties'
+import { toImage, type ImageData } from '@/lib/images'
 import { placeName } from '@/lib/placeName'
 
 export type ProjectCardData = {

@@ -9,7 +9,6 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
-import { mediaPath } from '@/lib/mediaPath'
 import { getPayloadClient } from '@/lib/payload'
 import { readPublishedOrPreview } from '@/lib/preview'
 import { rankSimilar } from '@/lib/property/similar'
@@ -18,13 +17,12 @@ import { findIdsInArea, findIdsPage } from '@/lib/search/areaSearch'
 import type { ListParams } from '@/lib/search/listParams'
 import { PROPERTIES_PER_PAGE } from '@/lib/search/pageSize'
 import { buildPropertyWhere, listSort } from '@/lib/search/propertyWhere'
+import { toImage, type ImageData } from '@/lib/images'
 import { placeName } from '@/lib/placeName'
 import { propertyPath } from '@/lib/urls'
 import type { Media, Property } from '@/payload-types'
 
 export { PROPERTIES_PER_PAGE }
-
-export type ImageData = { url: string; alt: string; width: number; height: number }
 
 export type PropertyCardData = {
   id: number
@@ -74,24 +72,6 @@ const cardSelect = {
   longitude: true,
   images: true,
 } as const
-
-/** The image of a size (falling back to the original), with its alt text in the page's language. */
-export const toImage = (
-  media: unknown,
-  size: 'card' | 'gallery' | 'hero' | 'og',
-): ImageData | null => {
-  if (!media || typeof media !== 'object') return null
-  const doc = media as Media
-  const variant = doc.sizes?.[size]
-  const url = variant?.url || doc.url
-  if (!url) return null
-  return {
-    url: mediaPath(url),
-    alt: doc.alt ?? '',
-    width: (variant?.url ? variant.width : doc.width) ?? 1200,
-    height: (variant?.url ? variant.height : doc.height) ?? 800,
-  }
-}
 
 export const toCard = (
   doc: Partial<Property> & { id: number },

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { linkRoutes } from '@blocks/fields/link'
 import { pageBlocks } from '@blocks/index'
 import { STEP_PLAN_STEPS } from '@blocks/StepPlan/config'
-import { toImageData } from '@blocks/types'
 import { pathnames } from '@/i18n/pathnames'
+import { toImage } from '@/lib/images'
 
 describe('page-builder blocks', () => {
   it('name their generated interfaces after the block', () => {
@@ -41,20 +41,20 @@ describe('images of blocks', () => {
   }
 
   it('use the requested size when it exists, else the original', () => {
-    expect(toImageData(media, 'card')).toEqual({
+    expect(toImage(media, 'card')).toEqual({
       url: '/api/media/file/gevel-640x427.webp',
       alt: 'Gevel',
       width: 640,
       height: 427,
     })
-    expect(toImageData(media, 'hero')).toMatchObject({
+    expect(toImage(media, 'hero')).toMatchObject({
       url: '/api/media/file/gevel.jpg',
       width: 3000,
     })
   })
 
   it('give nothing for an upload that is not populated or has no dimensions', () => {
-    expect(toImageData(5)).toBeNull()
-    expect(toImageData({ ...media, width: null })).toBeNull()
+    expect(toImage(5)).toBeNull()
+    expect(toImage({ ...media, width: null })).toBeNull()
   })
 })

@@ -16,7 +16,7 @@ import { routing } from '@/i18n/routing'
 import { brandFontStyle } from '@/lib/brandFont'
 import { brandIconUrl } from '@/lib/brandIcon'
 import { siteOrigin } from '@/lib/origin'
-import { toImage } from '@/lib/queries/properties'
+import { toImage } from '@/lib/images'
 import { getBrand, getEnabledLocales, getSiteSettings } from '@/lib/queries/settings'
 
 import '../globals.css'
