@@ -5,15 +5,23 @@ import { slugifySegment } from '@/lib/domain'
 
 const slug = (text: string | null | undefined) => slugifySegment(text ?? '') || '-'
 
+type Goal = 'sale' | 'rent'
+
+/** The list of a goal, as an internal path of the navigation (`/for-sale`, `/for-rent`). */
+export const propertyListRoute = (goal: Goal) => (goal === 'rent' ? '/for-rent' : '/for-sale')
+
+/** The detail route of a goal, as an internal path pattern of the navigation. */
+export const propertyDetailRoute = (goal: Goal) =>
+  `${propertyListRoute(goal)}/[city]/[slug]/[id]` as const
+
 export const propertyPath = (
   locale: Locale,
-  property: { id: number | string; goal: 'sale' | 'rent'; city: string; title: string },
+  property: { id: number | string; goal: Goal; city: string; title: string },
 ) =>
   getPathname({
     locale,
     href: {
-      pathname:
-        property.goal === 'rent' ? '/for-rent/[city]/[slug]/[id]' : '/for-sale/[city]/[slug]/[id]',
+      pathname: propertyDetailRoute(property.goal),
       params: { city: slug(property.city), slug: slug(property.title), id: String(property.id) },
     },
   })

@@ -23,7 +23,7 @@ import { propertyMentions } from '@/lib/property/mentions'
 import { toImage } from '@/lib/images'
 import { findSimilarProperties, type PropertyDetail as Detail } from '@/lib/queries/properties'
 import { breadcrumbList, jsonLdScript, realEstateListing } from '@/lib/seo/jsonLd'
-import { propertyPath } from '@/lib/urls'
+import { propertyListRoute, propertyPath } from '@/lib/urls'
 import type { Document, Media } from '@/payload-types'
 
 import { Gallery } from './Gallery'
@@ -65,7 +65,7 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
     getTranslations({ locale, namespace: 'PropertyTypes' }),
     getTranslations({ locale, namespace: 'Favourites' }),
   ])
-  const listHref = property.goal === 'rent' ? '/for-rent' : '/for-sale'
+  const listHref = propertyListRoute(property.goal)
   const url = (await siteOrigin()) + propertyPath(locale, property)
   const images = (property.images ?? []).filter(
     (image): image is Media => typeof image === 'object',

@@ -16,6 +16,7 @@ import {
   searchPropertiesForMap,
 } from '@/lib/queries/properties'
 import { getMapTiles } from '@/lib/queries/settings'
+import { propertyListRoute } from '@/lib/urls'
 import type { SearchArea } from '@/lib/search/area'
 import { listQuery, parseListParams, type SearchParams } from '@/lib/search/listParams'
 import { propertyTypeOptions } from '@collections/Properties/fields/general'
@@ -33,7 +34,7 @@ const PRIORITY_CARDS = 3
 
 export async function PropertyListPage({ goal, locale, searchParams }: Props) {
   const params = parseListParams(searchParams)
-  const pathname = goal === 'sale' ? '/for-sale' : '/for-rent'
+  const pathname = propertyListRoute(goal)
   const action = getPathname({ locale, href: pathname })
   const [t, tFilters, tAlerts, tArea, list] = await Promise.all([
     getTranslations({ locale, namespace: 'PropertyList' }),

@@ -6,7 +6,7 @@ import {
   loadProperty,
   propertyMetadata,
   type PropertyRouteParams,
-} from '@/components/property/propertyPage'
+} from '@/lib/property/detailRoute'
 
 /** Prerendered on its first request (src/lib/rendering.ts). */
 export const generateStaticParams = () => []

@@ -1,5 +1,8 @@
-// The property detail route shared by the for-sale and for-rent lists: resolves the id, sends
-// stale or wrong-list URLs to the current one (308), and builds the page's metadata.
+// The property detail route shared by the for-sale and for-rent pages (the pages own routing and
+// reads; components only render): resolves the id, sends stale or wrong-list URLs to the current
+// one (308), and builds the page's metadata.
+import 'server-only'
+
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
@@ -11,7 +14,7 @@ import { findLanguagePaths } from '@/lib/queries/alternates'
 import { getEnabledLocales } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { sharingMetadata } from '@/lib/seo/sharing'
-import { propertyPath } from '@/lib/urls'
+import { propertyDetailRoute, propertyPath } from '@/lib/urls'
 import { placeName } from '@/lib/placeName'
 
 export type PropertyRouteParams = { locale: Locale; city: string; slug: string; id: string }
@@ -46,7 +49,7 @@ export const propertyMetadata = async (
   const hrefs = await findLanguagePaths({
     locale: params.locale,
     route: {
-      pathname: goal === 'rent' ? '/for-rent/[city]/[slug]/[id]' : '/for-sale/[city]/[slug]/[id]',
+      pathname: propertyDetailRoute(goal),
       params: { city: params.city, slug: params.slug, id: params.id },
     },
     enabled,
