@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
 
 import { ThirdPartyEmbed } from '@/components/consent/ThirdPartyEmbed'
 import { FavouriteButton } from '@/components/favourites/FavouriteButton'
@@ -21,7 +22,7 @@ import { placeName } from '@/lib/placeName'
 import { fieldWords, labelledFieldGroups } from '@/lib/property/fieldGroups'
 import { propertyMentions } from '@/lib/property/mentions'
 import { toImage } from '@/lib/images'
-import { findSimilarProperties, type PropertyDetail as Detail } from '@/lib/queries/properties'
+import type { PropertyDetail as Detail } from '@/lib/queries/properties'
 import { breadcrumbList, jsonLdScript, realEstateListing } from '@/lib/seo/jsonLd'
 import { propertyListRoute, propertyPath } from '@/lib/urls'
 import type { Document, Media } from '@/payload-types'
@@ -32,10 +33,10 @@ import { PrintButton } from './PrintButton'
 import { AgentContactCard, managerOf, telHref } from './AgentContactCard'
 import { CostPanel } from './CostPanel'
 import { PropertyFormLinks, VisitLink } from './PropertyFormLinks'
-import { PropertyCard, PropertyGrid } from './PropertyCard'
 import { PropertyMentions } from './PropertyMentions'
 import { PropertyTypeLabel } from './PropertyTypeLabel'
 import { ShareLinks } from './ShareLinks'
+import { SimilarProperties } from './SimilarProperties'
 import { ViewBeacon } from '../portal/ViewBeacon'
 
 const mobiscoreKeys = [
@@ -84,7 +85,6 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
   const manager = managerOf(property.manager)
   const video = property.videoUrl ? parseVideoUrl(property.videoUrl) : null
   const tour = property.virtualTourUrl ? parseVideoUrl(property.virtualTourUrl) : null
-  const similar = await findSimilarProperties(property, locale)
   const closed = isPropertyClosed(property)
   const price =
     property.price === null || property.price === undefined
@@ -470,16 +470,9 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
         />
       </div>
 
-      {similar.properties.length > 0 && (
-        <section aria-labelledby="similar" className={styles.similar}>
-          <h2 id="similar">{t('similar')}</h2>
-          <PropertyGrid>
-            {similar.properties.map((card) => (
-              <PropertyCard key={card.id} property={card} locale={locale} />
-            ))}
-          </PropertyGrid>
-        </section>
-      )}
+      <Suspense fallback={null}>
+        <SimilarProperties property={property} locale={locale} />
+      </Suspense>
 
       <p>
         <Link href={listHref}>{t('backToList')}</Link>
