@@ -13,6 +13,7 @@ import { postgresLocaleParentIndexes, sqliteLocaleParentIndexes } from './databa
 import { databaseKind, databaseUrl, replicaUrls } from './env'
 import { claimJobsAtomically } from './jobLeases'
 import { withSerializedWrites } from './sqliteWriteLock'
+import { withKeptTransactionConnection } from './sqliteTransactions'
 
 const migrationsRoot = path.resolve(process.cwd(), 'migrations')
 
@@ -50,15 +51,18 @@ const chooseAdapter = (): DatabaseAdapterObj => {
   const file = url.slice('file:'.length)
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   return withSerializedWrites(
-    sqliteAdapter({
-      client: { url },
-      migrationDir: path.join(migrationsRoot, 'sqlite'),
-      prodMigrations: sqliteMigrations,
-      push: isSchemaPushed(),
-      afterSchemaInit: [sqliteLocaleParentIndexes],
-      // Without this the SQLite adapter writes outside transactions (platform-notes.md).
-      transactionOptions: {},
-      logger: isSqlLogged(),
-    }),
+    withKeptTransactionConnection(
+      sqliteAdapter({
+        client: { url },
+        migrationDir: path.join(migrationsRoot, 'sqlite'),
+        prodMigrations: sqliteMigrations,
+        push: isSchemaPushed(),
+        afterSchemaInit: [sqliteLocaleParentIndexes],
+        // Without this the SQLite adapter writes outside transactions (platform-notes.md).
+        transactionOptions: {},
+        logger: isSqlLogged(),
+      }),
+      url,
+    ),
   )
 }
