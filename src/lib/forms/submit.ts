@@ -6,6 +6,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import { defaultLocale, isLocale, localeTags, type Locale } from '@/i18n/locales'
 import { amountInWords, formatPhone, formatPrice } from '@/lib/domain'
 import { mailFrom } from '@/lib/mail/adapter'
+import { queueMail, type OutboxMail } from '@/lib/mail/outbox'
 import {
   confirmationMail,
   friendMail,
@@ -13,9 +14,7 @@ import {
   notificationMail,
   type Line,
   type LinesIn,
-  type Rendered,
 } from '@/lib/mail/templates'
-import { MAIL_QUEUE } from '@/jobs/sendMail'
 import { alertConfirmUrl } from '@/lib/alerts/links'
 import { alertConfirmMail } from '@/lib/alerts/mail'
 import { createSavedSearch } from '@/lib/alerts/subscriptions'
@@ -213,12 +212,7 @@ const safeFileName = (name: string) =>
     .replace(/^[._]+/, '')
     .slice(-100) || 'file'
 
-type QueuedMail = {
-  purpose: 'notification' | 'confirmation' | 'friend' | 'newsletter-confirm' | 'alert-confirm'
-  to: string
-  replyTo?: string
-  mail: Rendered
-}
+type QueuedMail = OutboxMail
 
 export async function submitForm(
   kind: FormKind,
@@ -579,27 +573,7 @@ export async function submitForm(
     }
 
     if (alertConfirm) mails.push(alertConfirm)
-    for (const { purpose, to, replyTo, mail } of mails) {
-      const outbox = await payload.create({
-        collection: 'mail-outbox',
-        data: {
-          submission: submission.id,
-          purpose,
-          to,
-          replyTo,
-          ...mail,
-          status: 'queued',
-          attempts: 0,
-        },
-        req,
-      })
-      await payload.jobs.queue({
-        task: 'sendMail',
-        input: { outboxId: String(outbox.id) },
-        queue: MAIL_QUEUE,
-        req,
-      })
-    }
+    for (const mail of mails) await queueMail(payload, mail, { req, submission: submission.id })
 
     if (shouldCommit) await commitTransaction(req)
     return { status: 201, locale, id: submission.id, redirect: thankYouPath(kind, locale) }
