@@ -7,14 +7,7 @@ import { defaultLocale, isLocale, localeTags, type Locale } from '@/i18n/locales
 import { amountInWords, formatPhone, formatPrice } from '@/lib/domain'
 import { mailFrom } from '@/lib/mail/adapter'
 import { queueMail, type OutboxMail } from '@/lib/mail/outbox'
-import {
-  confirmationMail,
-  friendMail,
-  newsletterConfirmationMail,
-  notificationMail,
-  type Line,
-  type LinesIn,
-} from '@/lib/mail/templates'
+import type { Line, LinesIn } from '@/lib/mail/templates'
 import { alertConfirmUrl } from '@/lib/alerts/links'
 import { alertConfirmMail } from '@/lib/alerts/mail'
 import { createSavedSearch } from '@/lib/alerts/subscriptions'
@@ -32,6 +25,7 @@ import {
   propertyUrl,
 } from './links'
 import { propertyName } from './display'
+import { confirmationMail, friendMail, newsletterConfirmationMail, notificationMail } from './mails'
 import { formsTranslator, requestLocale } from './messages'
 import { subscribe } from './newsletter'
 import { OFFER_ADVANCE_RATE, totalPayableAtSigning } from './rent'
