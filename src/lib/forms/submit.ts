@@ -12,9 +12,8 @@ import { alertConfirmUrl } from '@/lib/alerts/links'
 import { alertConfirmMail } from '@/lib/alerts/mail'
 import { createSavedSearch } from '@/lib/alerts/subscriptions'
 
-import { checkStartedAt } from './antispam'
-import { captchaEnabled, verifyCaptcha } from './captcha'
-import { issuesFromZod, type FieldIssue } from './errors'
+import { checkEnvelope, envelopeFields } from './envelope'
+import { isRefusal, issuesFromZod, type FieldIssue } from './errors'
 import { sniffFile } from './files'
 import { thankYouPath, type FormKind } from './kinds'
 import {
@@ -29,7 +28,7 @@ import { confirmationMail, friendMail, newsletterConfirmationMail, notificationM
 import { formsTranslator, requestLocale } from './messages'
 import { subscribe } from './newsletter'
 import { OFFER_ADVANCE_RATE, totalPayableAtSigning } from './rent'
-import { fileFields, formSchemas, honeypotField, type UploadedFile } from './schemas'
+import { fileFields, formSchemas, type UploadedFile } from './schemas'
 import { checkFriendLimit, friendNote, withoutLinks } from './sendToFriend'
 import { bookSlot } from './slots'
 
@@ -186,7 +185,7 @@ const displayName = (values: Record<string, unknown>): string => {
 
 /** What is stored as the submission's content: the form's fields, without the envelope. */
 const storedContent = (kind: FormKind, values: Record<string, unknown>) => {
-  const envelope = new Set(['altcha', 'startedAt', 'locale', honeypotField(kind)])
+  const envelope = envelopeFields(kind)
   const content: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(values)) {
     if (envelope.has(key) || value === undefined) continue
@@ -229,29 +228,19 @@ export async function submitForm(
   if (!parsed.success) return { status: 400, locale, issues: issuesFromZod(parsed.error) }
   const values = parsed.data as Record<string, unknown>
 
-  // Anti-spam: the honeypot is part of the schema; then the captcha and the fill time.
-  // A browser without JavaScript cannot solve the captcha (docs/decisions/0012): its form post
-  // is taken without one, but only with the signed start time of a page rendered by this server
-  // (not too fast, not too old), and it is stored flagged for review; no mail with text the
-  // visitor typed then goes to an address the visitor typed (no confirmation, no friend's mail;
-  // only the newsletter's fixed double opt-in mail), so the form is no mail relay.
-  let verified = !captchaEnabled()
-  if (captchaEnabled()) {
-    const captcha = await verifyCaptcha(payload, values.altcha)
-    verified = captcha === 'ok'
-    if (!verified && !(ctx.browserForm && captcha === 'missing'))
-      return fail(
-        400,
-        locale,
-        'altcha',
-        captcha === 'missing' ? 'captchaMissing' : 'captchaInvalid',
-      )
+  // The envelope (./envelope.ts): the honeypot was part of the schema; the captcha and the fill
+  // time. `verified` is false for a browser's form post taken without the captcha.
+  const envelope = await checkEnvelope({
+    payload,
+    values,
+    browserForm: Boolean(ctx.browserForm),
+    now,
+  })
+  if (isRefusal(envelope)) {
+    const [issue] = envelope.issues
+    return fail(400, locale, issue.field, issue.key)
   }
-  const started = checkStartedAt(values.startedAt, now.getTime())
-  if (started === 'too-fast' || started === 'invalid')
-    return fail(400, locale, 'startedAt', 'tooFast')
-  if (!verified && (started === 'absent' || started === 'expired'))
-    return fail(400, locale, 'startedAt', 'formExpired')
+  const { verified } = envelope
 
   const files: { field: string; file: UploadedFile; mimeType: string }[] = []
   for (const field of fileFields[kind] ?? []) {
