@@ -68,6 +68,39 @@ const checkFiles = async (
   return files
 }
 
+/** The visitor's files, private, in the submission's transaction. */
+const storeFiles = async (
+  payload: Payload,
+  req: PayloadRequest,
+  files: CheckedFile[],
+): Promise<Refusal | (number | string)[]> => {
+  const ids: (number | string)[] = []
+  for (const { field, file, mimeType } of files) {
+    const stored = await payload
+      .create({
+        collection: 'submission-files',
+        data: {},
+        file: {
+          data: Buffer.from(file.data ?? new Uint8Array()),
+          mimetype: mimeType,
+          name: safeFileName(file.name),
+          size: file.size,
+        },
+        req,
+      })
+      // Payload checks the file again (a PDF must be complete): its refusal is the visitor's
+      // file being wrong, never a server error.
+      .catch((error: unknown) => {
+        if ((error as { name?: string })?.name === 'ValidationError') return { rejected: field }
+        throw error
+      })
+    if ('rejected' in stored)
+      return refuse(400, field, field === 'image' ? 'imageType' : 'fileType')
+    ids.push(stored.id)
+  }
+  return ids
+}
+
 /** The property and the project a form is about: published, or 404. */
 const findAbout = async (
   payload: Payload,
@@ -122,6 +155,41 @@ const aboutLines = async (
   }
 }
 
+/**
+ * Subscribes the visitor (pending until the link is followed) and makes the double opt-in mail,
+ * sent even without the captcha: it holds only our own text and the link, not the name typed,
+ * which a spammer could fill with his message (docs/decisions/0012).
+ */
+const subscribeToNewsletter = async ({
+  payload,
+  req,
+  origin,
+  locale,
+  email,
+  values,
+  verified,
+  name,
+  agencyName,
+}: FormInput & { req: PayloadRequest; name: string; agencyName: string }) => {
+  const { firstName, lastName } = values as { firstName?: string; lastName?: string }
+  const subscription = await subscribe({ payload, req, email, firstName, lastName, locale })
+  const unsubscribeUrl = newsletterUnsubscribeUrl(origin, subscription.token)
+  const mail: OutboxMail | null = subscription.needsConfirmation
+    ? {
+        purpose: 'newsletter-confirm',
+        to: email,
+        mail: newsletterConfirmationMail({
+          locale,
+          name: verified ? name || email : email,
+          confirmUrl: newsletterConfirmUrl(origin, subscription.token),
+          unsubscribeUrl,
+          agencyName,
+        }),
+      }
+    : null
+  return { unsubscribeUrl, mail }
+}
+
 export async function submitForm(
   kind: FormKind,
   raw: unknown,
@@ -134,7 +202,8 @@ export async function submitForm(
   const locale = requestLocale((body as { locale?: unknown } | null)?.locale, ctx.locale)
   if (!body) return refused(refuse(400, 'body', 'invalidBody'), locale)
 
-  // Files come only from a multipart body; a JSON value in a file field is ignored.
+  // 1. The body, cleaned, through the kind's schema. Files come only from a multipart body; a
+  // JSON value in a file field is ignored.
   const data = withoutControlCharacters(body) as Record<string, unknown>
   for (const field of fileFields[kind] ?? []) {
     if (ctx.files?.[field]) data[field] = ctx.files[field]
@@ -144,6 +213,7 @@ export async function submitForm(
   if (!parsed.success) return { status: 400, locale, issues: issuesFromZod(parsed.error) }
   const values = parsed.data as Record<string, unknown>
 
+  // 2. The envelope, the files' content, and the property or project the form is about.
   const envelope = await checkEnvelope({
     payload,
     values,
@@ -168,10 +238,12 @@ export async function submitForm(
     verified,
     ...about,
   }
+  // 3. The kind's own checks (a free slot, a daily limit…).
   const checked = rules.check ? await rules.check(formInput) : { found: undefined }
   if (isRefusal(checked)) return refused(checked, locale)
   const input: Checked<FormKind, unknown> = { ...formInput, found: checked.found }
 
+  // 4. What is stored, and what the mails say around it.
   const stores = rules.stores?.(input) ?? {}
   const content = { ...storedContent(values, envelopeFields(kind)), ...stores.content }
   const name = displayName(values)
@@ -186,6 +258,7 @@ export async function submitForm(
   }
   const agency = await agencyIdentity(payload)
 
+  // 5. One transaction: files, submission, the kind's own writes, the newsletter, the mails.
   const req: PayloadRequest = await createLocalReq({}, payload)
   const shouldCommit = await initTransaction(req)
   /** Undoes everything stored so far and answers the refusal. */
@@ -194,31 +267,8 @@ export async function submitForm(
     return refused(refusal, locale)
   }
   try {
-    const fileIds: (number | string)[] = []
-    for (const { field, file, mimeType } of files) {
-      const stored = await payload
-        .create({
-          collection: 'submission-files',
-          data: {},
-          file: {
-            data: Buffer.from(file.data ?? new Uint8Array()),
-            mimetype: mimeType,
-            name: safeFileName(file.name),
-            size: file.size,
-          },
-          req,
-        })
-        // Payload checks the file again (a PDF must be complete): its refusal is the visitor's
-        // file being wrong, never a server error.
-        .catch((error: unknown) => {
-          if ((error as { name?: string })?.name === 'ValidationError') return { rejected: field }
-          throw error
-        })
-      if ('rejected' in stored) {
-        return await undo(refuse(400, field, field === 'image' ? 'imageType' : 'fileType'))
-      }
-      fileIds.push(stored.id)
-    }
+    const fileIds = await storeFiles(payload, req, files)
+    if (isRefusal(fileIds)) return await undo(fileIds)
 
     const submission = await payload.create({
       collection: 'submissions',
@@ -245,35 +295,13 @@ export async function submitForm(
       : undefined
     if (isRefusal(stored)) return await undo(stored)
 
-    const mails: (OutboxMail | null)[] = []
-    let unsubscribeUrl: string | undefined
-    if (rules.newsletter === 'always' || values.newsletter === true) {
-      const subscription = await subscribe({
-        payload,
-        req,
-        email: input.email,
-        firstName: values.firstName as string | undefined,
-        lastName: values.lastName as string | undefined,
-        locale,
-      })
-      unsubscribeUrl = newsletterUnsubscribeUrl(origin, subscription.token)
-      // Double opt-in even without the captcha: the mail holds only our own text and the
-      // link (not the name typed, which a spammer could fill with his message).
-      if (subscription.needsConfirmation) {
-        mails.push({
-          purpose: 'newsletter-confirm',
-          to: input.email,
-          mail: newsletterConfirmationMail({
-            locale,
-            name: verified ? name || input.email : input.email,
-            confirmUrl: newsletterConfirmUrl(origin, subscription.token),
-            unsubscribeUrl,
-            agencyName: agency.name,
-          }),
-        })
-      }
-    }
-    mails.push(
+    // The newsletter: the sign-up form, or the box ticked on any other form.
+    const newsletter =
+      rules.newsletter === 'always' || values.newsletter === true
+        ? await subscribeToNewsletter({ ...input, req, name, agencyName: agency.name })
+        : null
+    const mails: (OutboxMail | null)[] = [
+      newsletter?.mail ?? null,
       ...rules.mails({
         ...input,
         stored,
@@ -283,9 +311,9 @@ export async function submitForm(
         agency,
         about: aboutIn,
         extras,
-        unsubscribeUrl,
+        unsubscribeUrl: newsletter?.unsubscribeUrl,
       }),
-    )
+    ]
     for (const mail of mails) {
       if (mail) await queueMail(payload, mail, { req, submission: submission.id })
     }
