@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { mailFrom } from '@/lib/mail/adapter'
 
-import type { Doc } from './rules/types'
+/** A document read through the local API (a property, a project, a slot). */
+export type Doc = Record<string, unknown> & { id: number | string }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -17,12 +17,12 @@ import { isRefusal, issuesFromZod, refuse, type FieldIssue, type Refusal } from 
 import { sniffFile } from './files'
 import type { FormKind } from './kinds'
 import { newsletterConfirmUrl, newsletterUnsubscribeUrl, projectUrl, propertyUrl } from './links'
-import { agencyIdentity, findPublished, titlesByLocale } from './lookups'
+import { agencyIdentity, findPublished, titlesByLocale, type Doc } from './lookups'
 import { newsletterConfirmationMail } from './mails'
 import { formsTranslator, requestLocale } from './messages'
 import { subscribe } from './newsletter'
 import { formRules, type FormRules } from './rules'
-import type { Checked, Doc, FormInput } from './rules/types'
+import type { Checked, FormInput } from './rules/types'
 import { fileFields, type UploadedFile } from './schemas'
 
 export type SubmitContext = {

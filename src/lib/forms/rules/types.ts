@@ -10,13 +10,13 @@ import type { Line, LinesIn } from '@/lib/mail/templates'
 
 import type { Refusal } from '../errors'
 import type { FormKind } from '../kinds'
+import type { AgencyIdentity, Doc } from '../lookups'
 import type { FormData, FormSchemas } from '../schemas'
 
 export type { Refusal } from '../errors'
 export { isRefusal, refuse } from '../errors'
 
-/** A document read through the local API (a property, a project, a slot). */
-export type Doc = Record<string, unknown> & { id: number | string }
+export type { Doc } from '../lookups'
 
 /** What every step knows once the body is valid and the envelope passed. */
 export type FormInput<K extends FormKind = FormKind> = {
@@ -55,7 +55,7 @@ export type Mailing<K extends FormKind, Found, Stored> = Checked<K, Found> & {
   name: string
   /** The stored fields, as the mails list them. */
   content: Record<string, unknown>
-  agency: { email: string; name: string; locale: Locale }
+  agency: AgencyIdentity
   /** What the form is about (the property, project or slot), in each mail's language. */
   about: LinesIn
   /** What the site derived (an offer's advance), and the flag of a submission without captcha. */
