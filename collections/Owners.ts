@@ -8,7 +8,7 @@ import { label } from '@/fields/labels'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
 import { inviteOwnerEndpoint } from '@/lib/portal/inviteEndpoint'
 import { queueLoginNotice } from '@/lib/portal/loginNotice'
-import { ownerForgotPassword } from '@/lib/mail/ownerPasswordReset'
+import { ownerForgotPassword } from '@/lib/portal/passwordReset'
 import { guardLogin, neutralLoginError } from '@/lib/auth/login'
 import { authCookies } from '@/lib/securityHeaders'
 

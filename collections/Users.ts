@@ -4,7 +4,7 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { staffRoles } from '@/access/roles'
 import { label } from '@/fields/labels'
-import { staffForgotPassword } from '@/lib/mail/ownerPasswordReset'
+import { staffForgotPassword } from '@/lib/portal/passwordReset'
 import { guardLogin, neutralLoginError } from '@/lib/auth/login'
 import { authCookies } from '@/lib/securityHeaders'
 

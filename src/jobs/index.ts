@@ -4,14 +4,15 @@ import type { JobsConfig, PayloadRequest } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
 import { warnIfCaptchaOff } from '@/lib/forms/captcha'
+import { MAIL_QUEUE } from '@/lib/mail/outbox'
 
 import { purgeSubmissionsTask, RETENTION_QUEUE } from './purgeSubmissions'
 import { purgeViewHitsTask } from './purgeViewHits'
 import { matchSavedSearchesTask, sendAlertDigestsTask } from './savedSearchAlerts'
-import { MAIL_QUEUE, sendMailTask } from './sendMail'
+import { sendMailTask } from './sendMail'
 
 export { runMailQueue } from './queue'
-export { MAIL_QUEUE } from './sendMail'
+export { MAIL_QUEUE } from '@/lib/mail/outbox'
 
 /** Running, queueing or cancelling jobs over the API is for staff only (Payload allows any logged-in user). */
 const staffOnly = ({ req }: { req: PayloadRequest }) => isStaffUser(req.user)

@@ -3,7 +3,7 @@
 // are taken again by the next run once their lease expired (src/lib/jobLeases.ts).
 import type { Payload } from 'payload'
 
-import { MAIL_QUEUE } from './sendMail'
+import { MAIL_QUEUE } from '@/lib/mail/outbox'
 
 /** Sends every mail that is due now, one job after the other, in batches of `limit`. */
 export const runMailQueue = async (payload: Payload, { limit = 100 }: { limit?: number } = {}) => {

@@ -12,8 +12,11 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { keepLease, LEASE_MS } from '@/lib/jobLeases'
 import { mailFrom } from '@/lib/mail/adapter'
+import { SEND_MAIL_TASK } from '@/lib/mail/outbox'
 
-export const MAIL_QUEUE = 'mail'
+// Mails are queued through src/lib/mail/outbox.ts `queueMail`; the name stays here too for the
+// code that still imports it from this file.
+export { MAIL_QUEUE } from '@/lib/mail/outbox'
 
 /** One Message-ID per outbox document, whichever attempt delivers it. */
 export const outboxMessageId = (id: string) =>
@@ -45,7 +48,7 @@ const isHeaders = (value: unknown): value is Record<string, string> =>
 
 export const sendMailTask: TaskConfig<{ input: { outboxId: string }; output: { result: string } }> =
   {
-    slug: 'sendMail',
+    slug: SEND_MAIL_TASK,
     label: 'Send mail',
     inputSchema: [{ name: 'outboxId', type: 'text', required: true }],
     outputSchema: [{ name: 'result', type: 'text' }],

@@ -9,6 +9,19 @@ export type FieldError = { field: string; message: string }
 /** A field error before translation: the message is a key of `Forms.errors`. */
 export type FieldIssue = { field: string; key: string }
 
+/** A refusal of the envelope or of a kind's rules: the contract's status; nothing is stored. */
+export type Refusal =
+  | { refused: 400 | 404 | 409; issues: FieldIssue[] }
+  | { refused: 429; issues: FieldIssue[]; retryAfter: number }
+
+export const refuse = (status: 400 | 404 | 409, field: string, key: string): Refusal => ({
+  refused: status,
+  issues: [{ field, key }],
+})
+
+export const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && 'refused' in value
+
 /** One issue per field (the first), in the order zod reports them; paths joined by dots. */
 export const issuesFromZod = (error: z.ZodError): FieldIssue[] => {
   const seen = new Set<string>()

@@ -1,19 +1,18 @@
 // The HTTP side of POST /api/forms/{kind} (contracts/forms.md): body reading with a size
-// limit, JSON and multipart parsing, rate limit, and the contract's status codes and bodies.
+// limit, JSON and multipart parsing, the rate limit, and the contract's status codes and bodies.
 // Nothing a client sends can make it answer 500.
 import type { Payload } from 'payload'
 
 import { isLocale, locales, type Locale } from '@/i18n/locales'
 import { requestOrigin } from '@/lib/origin'
-import { clientAddress } from '@/lib/http/clientAddress'
 import { jsonDepth, MAX_JSON_DEPTH } from '@/lib/restInput'
 
+import { takeFormRateLimit } from './envelope'
 import { translateIssues } from './errors'
 import { decodeHtmlForm } from './htmlForm'
 import { htmlErrorPage } from './htmlPage'
 import { isFormKind, type FormKind } from './kinds'
 import { errorMessage, requestLocale } from './messages'
-import { takeRateLimit } from './rateLimit'
 import { formSchemas } from './schemas'
 import { MAX_FILE_BYTES, type UploadedFile } from './schemas/fields'
 import { submitForm } from './submit'
@@ -181,7 +180,8 @@ export async function handleFormRequest(
       })
     }
     const payload = await getPayload()
-    const limit = await takeRateLimit(payload, `${clientAddress(request)}|${kind}`)
+    // The envelope's rate limit (./envelope.ts), before the body is read.
+    const limit = await takeFormRateLimit(payload, request, kind)
     if (!limit.ok) return problem(429, 'rateLimited', { 'Retry-After': String(limit.retryAfter) })
 
     const contentType = request.headers.get('content-type') ?? ''

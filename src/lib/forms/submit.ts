@@ -1,44 +1,29 @@
-// submitForm: validate, check anti-spam, look up what the form is about, then store the
-// submission and queue its mails in ONE transaction (a mail server outage never loses a lead).
+// submitForm: the pipeline every form goes through. The body is cleaned and parsed by the kind's
+// schema, the envelope checked (./envelope.ts), the property or project looked up, the kind's own
+// checks run (./rules/<kind>.ts), then the submission, the kind's own writes and its mails (one
+// outbox row and job each, src/lib/mail/outbox.ts) are stored in ONE transaction: a mail server
+// outage never loses a lead, and nothing is stored of a refused form.
 import type { Payload, PayloadRequest } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
-import { defaultLocale, isLocale, localeTags, type Locale } from '@/i18n/locales'
-import { amountInWords, formatPhone, formatPrice } from '@/lib/domain'
-import { mailFrom } from '@/lib/mail/adapter'
-import {
-  confirmationMail,
-  friendMail,
-  newsletterConfirmationMail,
-  notificationMail,
-  type Line,
-  type LinesIn,
-  type Rendered,
-} from '@/lib/mail/templates'
-import { MAIL_QUEUE } from '@/jobs/sendMail'
-import { alertConfirmUrl } from '@/lib/alerts/links'
-import { alertConfirmMail } from '@/lib/alerts/mail'
-import { createSavedSearch } from '@/lib/alerts/subscriptions'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { queueMail, type OutboxMail } from '@/lib/mail/outbox'
+import type { Line, LinesIn } from '@/lib/mail/templates'
 
-import { checkStartedAt } from './antispam'
-import { captchaEnabled, verifyCaptcha } from './captcha'
-import { issuesFromZod, type FieldIssue } from './errors'
-import { sniffFile } from './files'
-import { thankYouPath, type FormKind } from './kinds'
-import {
-  adminSubmissionUrl,
-  newsletterConfirmUrl,
-  newsletterUnsubscribeUrl,
-  projectUrl,
-  propertyUrl,
-} from './links'
+import { displayName, safeFileName, storedContent, withoutControlCharacters } from './content'
 import { propertyName } from './display'
+import { checkEnvelope, envelopeFields } from './envelope'
+import { isRefusal, issuesFromZod, refuse, type FieldIssue, type Refusal } from './errors'
+import { sniffFile } from './files'
+import type { FormKind } from './kinds'
+import { newsletterConfirmUrl, newsletterUnsubscribeUrl, projectUrl, propertyUrl } from './links'
+import { agencyIdentity, findPublished, titlesByLocale, type Doc } from './lookups'
+import { newsletterConfirmationMail } from './mails'
 import { formsTranslator, requestLocale } from './messages'
 import { subscribe } from './newsletter'
-import { OFFER_ADVANCE_RATE, totalPayableAtSigning } from './rent'
-import { fileFields, formSchemas, honeypotField, type UploadedFile } from './schemas'
-import { checkFriendLimit, friendNote, withoutLinks } from './sendToFriend'
-import { bookSlot } from './slots'
+import { formRules, type FormRules } from './rules'
+import type { Checked, FormInput } from './rules/types'
+import { fileFields, type UploadedFile } from './schemas'
 
 export type SubmitContext = {
   payload: Payload
@@ -48,7 +33,7 @@ export type SubmitContext = {
   locale?: unknown
   /** Files of a multipart body, by field name. */
   files?: Record<string, UploadedFile>
-  /** Posted by a browser's HTML form without JavaScript (see `verified` below). */
+  /** Posted by a browser's HTML form without JavaScript (./envelope.ts). */
   browserForm?: boolean
   now?: Date
 }
@@ -59,290 +44,94 @@ export type SubmitOutcome =
   | { status: 429; locale: Locale; issues: FieldIssue[]; retryAfter: number }
   | { status: 503; locale: Locale }
 
-type Doc = Record<string, unknown> & { id: number | string }
+const refused = (refusal: Refusal, locale: Locale): SubmitOutcome =>
+  refusal.refused === 429
+    ? { status: 429, locale, issues: refusal.issues, retryAfter: refusal.retryAfter }
+    : { status: refusal.refused, locale, issues: refusal.issues }
 
-const DOCUMENT_REQUEST_DAYS = 30
+type CheckedFile = { field: string; file: UploadedFile; mimeType: string }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const fail = (
-  status: 400 | 404 | 409,
-  locale: Locale,
-  field: string,
-  key: string,
-): SubmitOutcome => ({
-  status,
-  locale,
-  issues: [{ field, key }],
-})
-
-/** A published property or project, or null (unknown id, draft, malformed id). */
-const findPublished = async (
-  payload: Payload,
-  collection: 'properties' | 'projects',
-  id: string,
-  locale: Locale,
-) => {
-  if (!(collection in payload.collections)) return null
-  try {
-    const { docs } = await payload.find({
-      collection,
-      where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
-      depth: 1,
-      limit: 1,
-      locale,
-    })
-    return (docs[0] as unknown as Doc | undefined) ?? null
-  } catch {
-    return null
-  }
-}
-
-/** A property's or project's title in every language (the mails name it in their own). */
-const titlesByLocale = async (
-  payload: Payload,
-  collection: 'properties' | 'projects',
-  id: number | string,
-): Promise<Partial<Record<Locale, string>>> => {
-  try {
-    const doc = (await payload.findByID({
-      collection,
-      id,
-      locale: 'all',
-      depth: 0,
-      select: { title: true },
-      disableErrors: true,
-    })) as { title?: unknown } | null
-    return isPlainObject(doc?.title) ? (doc.title as Partial<Record<Locale, string>>) : {}
-  } catch {
-    return {}
-  }
-}
-
-const findSlot = async (payload: Payload, id: string) => {
-  try {
-    return (await payload.findByID({
-      collection: 'appointment-slots',
-      id,
-      depth: 0,
-      disableErrors: true,
-    })) as unknown as
-      | (Doc & {
-          start: string
-          end: string
-          capacity: number
-          bookedCount?: number | null
-          status?: string
-        })
-      | null
-  } catch {
-    return null
-  }
-}
-
-const managerEmail = (property: Doc | null): string | null => {
-  const manager = property?.manager
-  if (typeof manager === 'string' && manager.includes('@')) return manager
-  if (isPlainObject(manager) && typeof manager.email === 'string' && manager.email.includes('@'))
-    return manager.email
-  return null
-}
-
-// C0 control characters other than tab and line breaks, and DEL: invisible in every mail and
-// screen, and NUL is refused by PostgreSQL (a visitor's text must never turn into a 500).
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
-
-/** The body with control characters removed from every string, at any depth. */
-const withoutControlCharacters = (value: unknown): unknown => {
-  if (typeof value === 'string') return value.replace(CONTROL_CHARACTERS, '')
-  if (Array.isArray(value)) return value.map(withoutControlCharacters)
-  if (isPlainObject(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, entry]) => [key, withoutControlCharacters(entry)]),
-    )
-  }
-  return value
-}
-
-const agencyIdentity = async (payload: Payload) => {
-  const settings = (await payload
-    .findGlobal({ slug: 'site-settings', depth: 0 })
-    .catch(() => null)) as Record<string, unknown> | null
-  const identity = isPlainObject(settings?.identity) ? settings.identity : {}
-  const email =
-    (typeof identity.email === 'string' && identity.email) ||
-    process.env.AGENCY_EMAIL?.trim() ||
-    mailFrom()
-  const name = (typeof settings?.agencyName === 'string' && settings.agencyName) || 'Agency'
-  // The agency reads its mails in the site's default language (site settings).
-  const locale: Locale = isLocale(settings?.defaultLanguage)
-    ? settings.defaultLanguage
-    : defaultLocale
-  return { email, name, locale }
-}
-
-const displayName = (values: Record<string, unknown>): string => {
-  if (typeof values.name === 'string') return values.name
-  const signer = isPlainObject(values.signerA) ? values.signerA : values
-  const parts = [signer.firstName, signer.lastName].filter(
-    (part) => typeof part === 'string' && part,
-  )
-  return parts.length ? parts.join(' ') : String(values.email ?? '')
-}
-
-/** What is stored as the submission's content: the form's fields, without the envelope. */
-const storedContent = (kind: FormKind, values: Record<string, unknown>) => {
-  const envelope = new Set(['altcha', 'startedAt', 'locale', honeypotField(kind)])
-  const content: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(values)) {
-    if (envelope.has(key) || value === undefined) continue
-    content[key] =
-      isPlainObject(value) && 'size' in value && 'name' in value
-        ? { name: value.name, size: value.size, type: value.type }
-        : value
-  }
-  if (typeof content.phone === 'string') content.phone = formatPhone(content.phone)
-  return content
-}
-
-const safeFileName = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[^\w.-]+/g, '_')
-    .replace(/^[._]+/, '')
-    .slice(-100) || 'file'
-
-type QueuedMail = {
-  purpose: 'notification' | 'confirmation' | 'friend' | 'newsletter-confirm' | 'alert-confirm'
-  to: string
-  replyTo?: string
-  mail: Rendered
-}
-
-export async function submitForm(
+/** The files of a valid body, each of the type its field accepts by its content. */
+const checkFiles = async (
   kind: FormKind,
-  input: unknown,
-  ctx: SubmitContext,
-): Promise<SubmitOutcome> {
-  const { payload, origin } = ctx
-  const now = ctx.now ?? new Date()
-  const body = isPlainObject(input) ? input : null
-  const locale = requestLocale(body?.locale, ctx.locale)
-  if (!body) return fail(400, locale, 'body', 'invalidBody')
-
-  // Files come only from a multipart body; a JSON value in a file field is ignored.
-  const data = withoutControlCharacters(body) as Record<string, unknown>
-  for (const field of fileFields[kind] ?? []) {
-    if (ctx.files?.[field]) data[field] = ctx.files[field]
-    else delete data[field]
-  }
-  const parsed = formSchemas[kind].safeParse(data)
-  if (!parsed.success) return { status: 400, locale, issues: issuesFromZod(parsed.error) }
-  const values = parsed.data as Record<string, unknown>
-
-  // Anti-spam: the honeypot is part of the schema; then the captcha and the fill time.
-  // A browser without JavaScript cannot solve the captcha (docs/decisions/0012): its form post
-  // is taken without one, but only with the signed start time of a page rendered by this server
-  // (not too fast, not too old), and it is stored flagged for review; no mail with text the
-  // visitor typed then goes to an address the visitor typed (no confirmation, no friend's mail;
-  // only the newsletter's fixed double opt-in mail), so the form is no mail relay.
-  let verified = !captchaEnabled()
-  if (captchaEnabled()) {
-    const captcha = await verifyCaptcha(payload, values.altcha)
-    verified = captcha === 'ok'
-    if (!verified && !(ctx.browserForm && captcha === 'missing'))
-      return fail(
-        400,
-        locale,
-        'altcha',
-        captcha === 'missing' ? 'captchaMissing' : 'captchaInvalid',
-      )
-  }
-  const started = checkStartedAt(values.startedAt, now.getTime())
-  if (started === 'too-fast' || started === 'invalid')
-    return fail(400, locale, 'startedAt', 'tooFast')
-  if (!verified && (started === 'absent' || started === 'expired'))
-    return fail(400, locale, 'startedAt', 'formExpired')
-
-  const files: { field: string; file: UploadedFile; mimeType: string }[] = []
+  values: Record<string, unknown>,
+): Promise<Refusal | CheckedFile[]> => {
+  const files: CheckedFile[] = []
   for (const field of fileFields[kind] ?? []) {
     const file = values[field] as UploadedFile | undefined
     if (!file) continue
     const accept = field === 'image' ? 'image' : 'document'
     const mimeType = await sniffFile(file, accept)
-    if (!mimeType) return fail(400, locale, field, accept === 'image' ? 'imageType' : 'fileType')
+    if (!mimeType) return refuse(400, field, accept === 'image' ? 'imageType' : 'fileType')
     files.push({ field, file, mimeType })
   }
+  return files
+}
 
-  // What the form is about.
+/** The visitor's files, private, in the submission's transaction. */
+const storeFiles = async (
+  payload: Payload,
+  req: PayloadRequest,
+  files: CheckedFile[],
+): Promise<Refusal | (number | string)[]> => {
+  const ids: (number | string)[] = []
+  for (const { field, file, mimeType } of files) {
+    const stored = await payload
+      .create({
+        collection: 'submission-files',
+        data: {},
+        file: {
+          data: Buffer.from(file.data ?? new Uint8Array()),
+          mimetype: mimeType,
+          name: safeFileName(file.name),
+          size: file.size,
+        },
+        req,
+      })
+      // Payload checks the file again (a PDF must be complete): its refusal is the visitor's
+      // file being wrong, never a server error.
+      .catch((error: unknown) => {
+        if ((error as { name?: string })?.name === 'ValidationError') return { rejected: field }
+        throw error
+      })
+    if ('rejected' in stored)
+      return refuse(400, field, field === 'image' ? 'imageType' : 'fileType')
+    ids.push(stored.id)
+  }
+  return ids
+}
+
+/** The property and the project a form is about: published, or 404. */
+const findAbout = async (
+  payload: Payload,
+  values: Record<string, unknown>,
+  locale: Locale,
+): Promise<Refusal | { property: Doc | null; project: Doc | null }> => {
   let property: Doc | null = null
   if (typeof values.propertyId === 'string') {
     property = await findPublished(payload, 'properties', values.propertyId, locale)
-    if (!property) return fail(404, locale, 'propertyId', 'propertyNotFound')
+    if (!property) return refuse(404, 'propertyId', 'propertyNotFound')
   }
   let project: Doc | null = null
   if (typeof values.projectId === 'string') {
     project = await findPublished(payload, 'projects', values.projectId, locale)
-    if (!project) return fail(404, locale, 'projectId', 'projectNotFound')
+    if (!project) return refuse(404, 'projectId', 'projectNotFound')
   }
-  const email = String(values.email).toLowerCase()
-  let slot: Awaited<ReturnType<typeof findSlot>> = null
-  if (kind === 'appointment') {
-    slot = await findSlot(payload, String(values.slotId))
-    if (!slot || slot.status === 'cancelled' || new Date(slot.start) < now) {
-      return fail(400, locale, 'slotId', 'slotUnavailable')
-    }
-    if ((slot.bookedCount ?? 0) >= slot.capacity)
-      return fail(409, locale, 'slotId', 'appointmentsFull')
-  }
-  if (kind === 'document-request' && property) {
-    const since = new Date(now.getTime() - DOCUMENT_REQUEST_DAYS * 24 * 3600 * 1000)
-    const { totalDocs } = await payload.count({
-      collection: 'submissions',
-      where: {
-        and: [
-          { kind: { equals: 'document-request' } },
-          { property: { equals: property.id } },
-          { email: { equals: email } },
-          { createdAt: { greater_than: since.toISOString() } },
-        ],
-      },
-    })
-    if (totalDocs > 0) return fail(409, locale, 'email', 'documentsAlreadyRequested')
-  }
+  return { property, project }
+}
 
-  if (kind === 'send-to-friend') {
-    // Lower-cased as stored below, so the daily limits count every spelling of one address.
-    values.friendEmail = String(values.friendEmail).toLowerCase()
-    const limit = await checkFriendLimit(payload, {
-      sender: email,
-      recipient: String(values.friendEmail),
-      now,
-    })
-    if (!limit.ok) {
-      return {
-        status: 429,
-        locale,
-        issues: [{ field: limit.field, key: limit.key }],
-        retryAfter: limit.retryAfter,
-      }
-    }
-  }
-
-  const content = storedContent(kind, values)
-  const name = displayName(values)
-  if (kind === 'offer') content.amountInWords = amountInWords(Number(values.amount), locale)
-  if (kind === 'rent-application' && property) {
-    content.totalAtSigning = totalPayableAtSigning(property as never)
-  }
-  // The property or project by reference and title with its link, in each mail's language.
+/** The lines above a mail's fields: the property or project with its link, then the kind's own. */
+const aboutLines = async (
+  rules: FormRules,
+  input: Checked<FormKind, unknown>,
+): Promise<LinesIn> => {
+  const { payload, origin, property, project } = input
   const titles = property
     ? await titlesByLocale(payload, 'properties', property.id)
     : project
       ? await titlesByLocale(payload, 'projects', project.id)
       : null
-  const about: LinesIn = (mailLocale) => {
+  return (mailLocale) => {
     const t = formsTranslator(mailLocale)
     const lines: Line[] = []
     const title = titles?.[mailLocale] || String((property ?? project)?.title ?? '')
@@ -362,75 +151,124 @@ export async function submitForm(
         url: projectUrl(origin, inLocale, mailLocale),
       })
     }
-    if (slot) {
-      lines.push({
-        label: t('mail.slot'),
-        value: new Intl.DateTimeFormat(localeTags[mailLocale], {
-          dateStyle: 'full',
-          timeStyle: 'short',
-          timeZone: 'Europe/Brussels',
-        }).format(new Date(slot.start)),
-      })
-    }
-    return lines
+    return [...lines, ...(rules.aboutLines?.(input, mailLocale) ?? [])]
   }
+}
+
+/**
+ * Subscribes the visitor (pending until the link is followed) and makes the double opt-in mail,
+ * sent even without the captcha: it holds only our own text and the link, not the name typed,
+ * which a spammer could fill with his message (docs/decisions/0012).
+ */
+const subscribeToNewsletter = async ({
+  payload,
+  req,
+  origin,
+  locale,
+  email,
+  values,
+  verified,
+  name,
+  agencyName,
+}: FormInput & { req: PayloadRequest; name: string; agencyName: string }) => {
+  const { firstName, lastName } = values as { firstName?: string; lastName?: string }
+  const subscription = await subscribe({ payload, req, email, firstName, lastName, locale })
+  const unsubscribeUrl = newsletterUnsubscribeUrl(origin, subscription.token)
+  const mail: OutboxMail | null = subscription.needsConfirmation
+    ? {
+        purpose: 'newsletter-confirm',
+        to: email,
+        mail: newsletterConfirmationMail({
+          locale,
+          name: verified ? name || email : email,
+          confirmUrl: newsletterConfirmUrl(origin, subscription.token),
+          unsubscribeUrl,
+          agencyName,
+        }),
+      }
+    : null
+  return { unsubscribeUrl, mail }
+}
+
+export async function submitForm(
+  kind: FormKind,
+  raw: unknown,
+  ctx: SubmitContext,
+): Promise<SubmitOutcome> {
+  const { payload, origin } = ctx
+  const now = ctx.now ?? new Date()
+  const rules: FormRules = formRules[kind]
+  const body = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : null
+  const locale = requestLocale((body as { locale?: unknown } | null)?.locale, ctx.locale)
+  if (!body) return refused(refuse(400, 'body', 'invalidBody'), locale)
+
+  // 1. The body, cleaned, through the kind's schema. Files come only from a multipart body; a
+  // JSON value in a file field is ignored.
+  const data = withoutControlCharacters(body) as Record<string, unknown>
+  for (const field of fileFields[kind] ?? []) {
+    if (ctx.files?.[field]) data[field] = ctx.files[field]
+    else delete data[field]
+  }
+  const parsed = rules.schema.safeParse(data)
+  if (!parsed.success) return { status: 400, locale, issues: issuesFromZod(parsed.error) }
+  const values = parsed.data as Record<string, unknown>
+
+  // 2. The envelope, the files' content, and the property or project the form is about.
+  const envelope = await checkEnvelope({
+    payload,
+    values,
+    browserForm: Boolean(ctx.browserForm),
+    now,
+  })
+  if (isRefusal(envelope)) return refused(envelope, locale)
+  const { verified } = envelope
+  const files = await checkFiles(kind, values)
+  if (isRefusal(files)) return refused(files, locale)
+  const about = await findAbout(payload, values, locale)
+  if (isRefusal(about)) return refused(about, locale)
+
+  const formInput: FormInput = {
+    kind,
+    payload,
+    origin,
+    locale,
+    now,
+    values: parsed.data,
+    email: String(values.email).toLowerCase(),
+    verified,
+    ...about,
+  }
+  // 3. The kind's own checks (a free slot, a daily limit…).
+  const checked = rules.check ? await rules.check(formInput) : { found: undefined }
+  if (isRefusal(checked)) return refused(checked, locale)
+  const input: Checked<FormKind, unknown> = { ...formInput, found: checked.found }
+
+  // 4. What is stored, and what the mails say around it.
+  const stores = rules.stores?.(input) ?? {}
+  const content = { ...storedContent(values, envelopeFields(kind)), ...stores.content }
+  const name = displayName(values)
+  const aboutIn = await aboutLines(rules, input)
   // A submission taken without the captcha (docs/decisions/0012) says so in the agency's mail.
-  const unverifiedLine: LinesIn = (mailLocale) => {
+  const extras: LinesIn = (mailLocale) => {
     const t = formsTranslator(mailLocale)
-    return verified ? [] : [{ label: t('mail.verification'), value: t('mail.unverified') }]
+    return [
+      ...(rules.extraLines?.(input, mailLocale) ?? []),
+      ...(verified ? [] : [{ label: t('mail.verification'), value: t('mail.unverified') }]),
+    ]
   }
-  const kindLines: LinesIn = (mailLocale) => {
-    const t = formsTranslator(mailLocale)
-    if (kind === 'offer') {
-      const advance = formatPrice(Number(values.amount) * OFFER_ADVANCE_RATE)
-      return [{ label: '10 %', value: t('mail.advance', { advance }) }]
-    }
-    if (kind === 'rent-application' && property) {
-      const { total } = totalPayableAtSigning(property as never)
-      return [
-        {
-          label: t('labels.totalAtSigning'),
-          value: t('mail.totalAtSigning', { total: formatPrice(total) }),
-        },
-      ]
-    }
-    return []
-  }
-  const extras: LinesIn = (mailLocale) => [...kindLines(mailLocale), ...unverifiedLine(mailLocale)]
-
-  // The staff's note on a submission taken without the captcha, in the site's default language.
-  const agencyT = formsTranslator(defaultLocale)
-
   const agency = await agencyIdentity(payload)
+
+  // 5. One transaction: files, submission, the kind's own writes, the newsletter, the mails.
   const req: PayloadRequest = await createLocalReq({}, payload)
   const shouldCommit = await initTransaction(req)
+  /** Undoes everything stored so far and answers the refusal. */
+  const undo = async (refusal: Refusal) => {
+    await killTransaction(req)
+    return refused(refusal, locale)
+  }
   try {
-    const fileIds: (number | string)[] = []
-    for (const { field, file, mimeType } of files) {
-      const stored = await payload
-        .create({
-          collection: 'submission-files',
-          data: {},
-          file: {
-            data: Buffer.from(file.data ?? new Uint8Array()),
-            mimetype: mimeType,
-            name: safeFileName(file.name),
-            size: file.size,
-          },
-          req,
-        })
-        // Payload checks the file again (a PDF must be complete): its refusal is the visitor's
-        // file being wrong, never a server error.
-        .catch((error: unknown) => {
-          if ((error as { name?: string })?.name === 'ValidationError') return { rejected: field }
-          throw error
-        })
-      if ('rejected' in stored) {
-        await killTransaction(req)
-        return fail(400, locale, field, field === 'image' ? 'imageType' : 'fileType')
-      }
-      fileIds.push(stored.id)
-    }
+    const fileIds = await storeFiles(payload, req, files)
+    if (isRefusal(fileIds)) return await undo(fileIds)
 
     const submission = await payload.create({
       collection: 'submissions',
@@ -438,171 +276,50 @@ export async function submitForm(
         kind,
         status: 'new',
         name,
-        email,
+        email: input.email,
         phone: typeof content.phone === 'string' ? content.phone : undefined,
         locale,
-        property: property ? (property.id as number) : undefined,
-        project: project ? (project.id as number) : undefined,
-        appointmentSlot: slot ? (slot.id as number) : undefined,
+        property: input.property ? (input.property.id as number) : undefined,
+        project: input.project ? (input.project.id as number) : undefined,
+        appointmentSlot: stores.appointmentSlot as number | undefined,
         content,
         files: fileIds as number[],
         // The flag for the staff (no schema change): the inbox shows the notes.
-        ...(verified ? {} : { notes: agencyT('mail.unverified') }),
+        ...(verified ? {} : { notes: formsTranslator(defaultLocale)('mail.unverified') }),
       },
       req,
     })
 
-    // The slot was free when read; another visitor may have taken its last place since.
-    if (slot && !(await bookSlot(payload, slot.id, req))) {
-      await killTransaction(req)
-      return fail(409, locale, 'slotId', 'appointmentsFull')
-    }
-    if (kind === 'testimonial' && 'testimonials' in payload.collections) {
-      // Waits for approval in the testimonials collection; a photo stays private with the submission.
-      await payload.create({
-        collection: 'testimonials',
-        data: {
-          name,
-          opinion: String(values.opinion),
-          aboutYou: (values.aboutYou as string) || undefined,
-          website: (values.website as string) || undefined,
-          language: locale,
-          approved: false,
-          postedBy: 'visitor',
-        } as never,
-        req,
-      })
-    }
+    const stored = rules.store
+      ? await rules.store({ ...input, req, submission: submission.id, name })
+      : undefined
+    if (isRefusal(stored)) return await undo(stored)
 
-    const mails: QueuedMail[] = []
-    let unsubscribeUrl: string | undefined
-    if (kind === 'newsletter' || values.newsletter === true) {
-      const subscription = await subscribe({
-        payload,
-        req,
-        email,
-        firstName: values.firstName as string | undefined,
-        lastName: values.lastName as string | undefined,
-        locale,
-      })
-      unsubscribeUrl = newsletterUnsubscribeUrl(origin, subscription.token)
-      // Double opt-in even without the captcha: the mail holds only our own text and the
-      // link (not the name typed, which a spammer could fill with his message).
-      if (subscription.needsConfirmation) {
-        mails.push({
-          purpose: 'newsletter-confirm',
-          to: email,
-          mail: newsletterConfirmationMail({
-            locale,
-            name: verified ? name || email : email,
-            confirmUrl: newsletterConfirmUrl(origin, subscription.token),
-            unsubscribeUrl,
-            agencyName: agency.name,
-          }),
-        })
-      }
-    }
-    // The saved search (docs/decisions/0023): stored pending with the submission; its double
-    // opt-in mail holds only our own text and the link, so it goes out without the captcha too.
-    let alertConfirm: QueuedMail | null = null
-    if (kind === 'demand-register') {
-      const token = await createSavedSearch({
-        payload,
-        req,
-        values,
-        email,
-        locale,
-        origin,
+    // The newsletter: the sign-up form, or the box ticked on any other form.
+    const newsletter =
+      rules.newsletter === 'always' || values.newsletter === true
+        ? await subscribeToNewsletter({ ...input, req, name, agencyName: agency.name })
+        : null
+    const mails: (OutboxMail | null)[] = [
+      newsletter?.mail ?? null,
+      ...rules.mails({
+        ...input,
+        stored,
         submission: submission.id,
-      })
-      alertConfirm = {
-        purpose: 'alert-confirm',
-        to: email,
-        mail: alertConfirmMail({
-          locale,
-          confirmUrl: alertConfirmUrl(origin, token),
-          agencyName: agency.name,
-        }),
-      }
-    }
-    if (kind !== 'newsletter') {
-      mails.push({
-        purpose: 'notification',
-        to: managerEmail(property) ?? agency.email,
-        replyTo: email,
-        mail: notificationMail({
-          kind,
-          content,
-          locale: agency.locale,
-          visitorLocale: locale,
-          name,
-          about,
-          extras,
-          adminUrl: adminSubmissionUrl(origin, submission.id),
-        }),
-      })
-      if (verified)
-        mails.push({
-          purpose: 'confirmation',
-          to: email,
-          mail: confirmationMail({
-            kind,
-            content,
-            locale,
-            name,
-            agencyName: agency.name,
-            about,
-            extras,
-            unsubscribeUrl,
-          }),
-        })
-    }
-    if (kind === 'send-to-friend' && property && verified) {
-      mails.push({
-        purpose: 'friend',
-        to: String(values.friendEmail),
-        replyTo: email,
-        mail: friendMail({
-          locale,
-          senderName: withoutLinks(name, 100),
-          friendName: withoutLinks(
-            `${String(values.friendFirstName)} ${String(values.friendLastName)}`,
-            100,
-          ),
-          // The friend did not ask for this mail: no links or addresses from a stranger in it.
-          note: friendNote(values.remarks),
-          link: propertyUrl(origin, property as never, locale),
-          propertyTitle: propertyName({ reference: property.reference, title: property.title }),
-          agencyName: agency.name,
-        }),
-      })
-    }
-
-    if (alertConfirm) mails.push(alertConfirm)
-    for (const { purpose, to, replyTo, mail } of mails) {
-      const outbox = await payload.create({
-        collection: 'mail-outbox',
-        data: {
-          submission: submission.id,
-          purpose,
-          to,
-          replyTo,
-          ...mail,
-          status: 'queued',
-          attempts: 0,
-        },
-        req,
-      })
-      await payload.jobs.queue({
-        task: 'sendMail',
-        input: { outboxId: String(outbox.id) },
-        queue: MAIL_QUEUE,
-        req,
-      })
+        name,
+        content,
+        agency,
+        about: aboutIn,
+        extras,
+        unsubscribeUrl: newsletter?.unsubscribeUrl,
+      }),
+    ]
+    for (const mail of mails) {
+      if (mail) await queueMail(payload, mail, { req, submission: submission.id })
     }
 
     if (shouldCommit) await commitTransaction(req)
-    return { status: 201, locale, id: submission.id, redirect: thankYouPath(kind, locale) }
+    return { status: 201, locale, id: submission.id, redirect: rules.thankYou(locale) }
   } catch (error) {
     await killTransaction(req)
     payload.logger.error({ err: error, msg: `Form ${kind}: the submission could not be stored` })

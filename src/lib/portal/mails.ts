@@ -4,10 +4,10 @@ import type { Payload, PayloadRequest } from 'payload'
 import { createTranslator } from 'use-intl/core'
 
 import { localeTags, type Locale } from '@/i18n/locales'
-import { MAIL_QUEUE } from '@/jobs/sendMail'
 import { secretLinkOrigin } from '@/lib/origin'
 import { catalogues } from '@/lib/forms/messages'
 import { escapeHtml } from '@/lib/mail/html'
+import { queueMail } from '@/lib/mail/outbox'
 
 import { TIME_ZONE } from './dates'
 import { portalPagePath } from './returnPath'
@@ -123,16 +123,5 @@ export const queuePortalMail = async (
     req?: PayloadRequest
   },
 ) => {
-  const outbox = await payload.create({
-    collection: 'mail-outbox',
-    data: { purpose, to, ...mail, status: 'queued', attempts: 0 },
-    overrideAccess: true,
-    req,
-  })
-  await payload.jobs.queue({
-    task: 'sendMail',
-    input: { outboxId: String(outbox.id) },
-    queue: MAIL_QUEUE,
-    req,
-  })
+  await queueMail(payload, { purpose, to, mail }, { req, overrideAccess: true })
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { submissionLines } from '@/lib/forms/display'
-import { notificationMail } from '@/lib/mail/templates'
+import { notificationMail } from '@/lib/forms/mails'
 
 describe('the lines of a submission in a mail', () => {
   it('lists the children of a rent application by their ages, never as JSON', () => {

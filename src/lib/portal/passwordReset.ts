@@ -1,14 +1,14 @@
-// The owners' forgot-password mail (Owners collection, auth.forgotPassword): a link to the owner
-// portal's new-password page in the owner's language, never a password (decisions.md §9). The
-// staff keep Payload's own mail, whose link opens the admin's reset page.
+// The forgot-password mails (auth.forgotPassword). The owners' (Owners collection): a link to the
+// owner portal's new-password page in the owner's language, never a password (decisions.md §9).
+// The staff's (Users collection) keep Payload's own mail, whose link opens the admin's reset page.
 import type { Auth, PayloadRequest } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
 import { requestLocale } from '@/lib/forms/messages'
+import { escapeHtml, headerSafe } from '@/lib/mail/html'
 import { secretLinkOrigin } from '@/lib/origin'
-import { resetMail } from '@/lib/portal/mails'
 
-import { escapeHtml, headerSafe } from './html'
+import { resetMail } from './mails'
 
 /**
  * The language of the mail: the owner's own language when set, else the `locale` the portal's

@@ -1,0 +1,13 @@
+// call-me: A call-back request. Nothing beyond the common steps.
+import { thankYouPath } from '../kinds'
+import { formSchemas } from '../schemas'
+
+import { standardMails } from './shared'
+import type { FormRules } from './types'
+
+export const callMe: FormRules<'call-me'> = {
+  kind: 'call-me',
+  schema: formSchemas['call-me'],
+  mails: standardMails,
+  thankYou: (locale) => thankYouPath('call-me', locale),
+}

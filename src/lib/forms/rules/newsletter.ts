@@ -1,0 +1,14 @@
+// newsletter: the sign-up form. Only the double opt-in mail the pipeline queues for every
+// subscription (no notification to the agency, no copy to the visitor).
+import { thankYouPath } from '../kinds'
+import { formSchemas } from '../schemas'
+
+import type { FormRules } from './types'
+
+export const newsletter: FormRules<'newsletter'> = {
+  kind: 'newsletter',
+  schema: formSchemas.newsletter,
+  newsletter: 'always',
+  mails: () => [],
+  thankYou: (locale) => thankYouPath('newsletter', locale),
+}

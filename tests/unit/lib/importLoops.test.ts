@@ -1,0 +1,163 @@
+// The import graph of the source, read with TypeScript's parser: no module waits for itself at
+// load time, and the forms, mail and jobs modules import one another in one direction only
+// (jobs → forms → mail): the mail module knows no form and no job; the forms queue their mails
+// through the outbox module (src/lib/mail/outbox.ts), never through the jobs.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const sourceFolders = ['src', 'collections', 'globals', 'blocks']
+
+const sourceFiles = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : []
+  })
+
+const aliases: [string, string][] = [
+  ['@payload-config', 'payload.config.ts'],
+  ['@collections/', 'collections/'],
+  ['@globals/', 'globals/'],
+  ['@blocks/', 'blocks/'],
+  ['@/', 'src/'],
+]
+
+/** The file of this tree a specifier names, or null (a package). */
+const resolve = (from: string, specifier: string): string | null => {
+  let base: string
+  if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier)
+  else {
+    const alias = aliases.find(([prefix]) => specifier === prefix || specifier.startsWith(prefix))
+    if (!alias) return null
+    base = path.join(root, alias[1] + specifier.slice(alias[0].length))
+  }
+  const candidates = ['', '.ts', '.tsx', '.mts', '/index.ts', '/index.tsx'].map((end) => base + end)
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null
+}
+
+type Edge = { to: string; typeOnly: boolean }
+
+/** The static imports and re-exports of a file; `typeOnly` when erased at compile time. */
+const importsOf = (file: string): Edge[] => {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest)
+  const edges: Edge[] = []
+  for (const statement of source.statements) {
+    let specifier: ts.Expression | undefined
+    let typeOnly = false
+    if (ts.isImportDeclaration(statement)) {
+      specifier = statement.moduleSpecifier
+      const clause = statement.importClause
+      const named = clause?.namedBindings
+      typeOnly = Boolean(
+        clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            named &&
+            ts.isNamedImports(named) &&
+            named.elements.length > 0 &&
+            named.elements.every((element) => element.isTypeOnly))),
+      )
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
+      specifier = statement.moduleSpecifier
+      typeOnly =
+        statement.isTypeOnly ||
+        Boolean(
+          statement.exportClause &&
+          ts.isNamedExports(statement.exportClause) &&
+          statement.exportClause.elements.length > 0 &&
+          statement.exportClause.elements.every((element) => element.isTypeOnly),
+        )
+    }
+    if (!specifier || !ts.isStringLiteral(specifier)) continue
+    const to = resolve(file, specifier.text)
+    if (to) edges.push({ to, typeOnly })
+  }
+  return edges
+}
+
+const files = [
+  ...sourceFolders.flatMap((folder) => sourceFiles(path.join(root, folder))),
+  path.join(root, 'payload.config.ts'),
+]
+const graph = new Map(files.map((file) => [file, importsOf(file)]))
+const relative = (file: string) => path.relative(root, file)
+
+/** Loops of imports that run at load time (type-only imports are erased and cannot loop). */
+const loadLoops = (): string[][] => {
+  const loops: string[][] = []
+  const state = new Map<string, 'open' | 'done'>()
+  const trail: string[] = []
+  const visit = (file: string) => {
+    state.set(file, 'open')
+    trail.push(file)
+    for (const { to, typeOnly } of graph.get(file) ?? []) {
+      if (typeOnly || !graph.has(to)) continue
+      if (state.get(to) === 'open') loops.push(trail.slice(trail.indexOf(to)).map(relative))
+      else if (!state.has(to)) visit(to)
+    }
+    trail.pop()
+    state.set(file, 'done')
+  }
+  for (const file of graph.keys()) if (!state.has(file)) visit(file)
+  return loops
+}
+
+/** The wiring: payload.config.ts imports every collection and job (src/lib/payload.ts hands it out). */
+const wiring = path.join(root, 'payload.config.ts')
+
+/**
+ * The paths by which a file under `from` reaches a file under `to`, type imports included; not
+ * through the wiring, which every module that asks for Payload reaches.
+ */
+const pathsBetween = (from: string, to: string): string[] => {
+  const found: string[] = []
+  for (const start of files.filter((file) => relative(file).startsWith(from))) {
+    const previous = new Map<string, string | null>([[start, null]])
+    const queue = [start]
+    while (queue.length) {
+      const file = queue.shift()!
+      if (relative(file).startsWith(to)) {
+        const way: string[] = []
+        for (let at: string | null = file; at; at = previous.get(at) ?? null)
+          way.unshift(relative(at))
+        found.push(way.join(' → '))
+        break
+      }
+      for (const { to: next } of graph.get(file) ?? []) {
+        if (!previous.has(next) && graph.has(next) && next !== wiring) {
+          previous.set(next, file)
+          queue.push(next)
+        }
+      }
+    }
+  }
+  return found
+}
+
+describe('the import graph', () => {
+  it('reads imports, re-exports and type-only imports of a file', () => {
+    const edges = importsOf(path.join(root, 'src/lib/forms/rules/types.ts'))
+    const named = (end: string) => edges.find((edge) => relative(edge.to) === end)
+    expect(named('src/lib/mail/outbox.ts')?.typeOnly).toBe(true)
+    expect(named('src/lib/forms/errors.ts')).toBeDefined()
+    expect(
+      edges.some((edge) => relative(edge.to) === 'src/lib/forms/errors.ts' && !edge.typeOnly),
+    ).toBe(true)
+  })
+
+  it('has no loop of imports that run at load time', () => {
+    expect(loadLoops()).toEqual([])
+  })
+
+  it('lets the mail module reach neither the forms nor the jobs', () => {
+    expect(pathsBetween('src/lib/mail/', 'src/lib/forms/')).toEqual([])
+    expect(pathsBetween('src/lib/mail/', 'src/jobs/')).toEqual([])
+  })
+
+  it('lets the forms reach no job: they queue mails through the outbox module', () => {
+    expect(pathsBetween('src/lib/forms/', 'src/jobs/')).toEqual([])
+  })
+})
