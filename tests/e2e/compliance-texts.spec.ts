@@ -1,0 +1,60 @@
+// The texts of the spec's error catalogue (section 8) where a visitor or staff meet them
+// (issue 16): the API error on a form whose request fails or whose server errs, with the
+// visitor's input kept.
+import { expect, test, type Page } from '@playwright/test'
+
+import fr from '../../src/i18n/messages/fr.json' with { type: 'json' }
+import nl from '../../src/i18n/messages/nl.json' with { type: 'json' }
+
+const messages = { nl, fr }
+const contactPath = { nl: '/nl/contact/', fr: '/fr/contact/' }
+
+/** The captcha has put its solution in the form (not waited for when the server skips it). */
+const captchaSolved = async (page: Page) =>
+  process.env.FORMS_CAPTCHA === 'off' ||
+  expect(page.locator('[data-captcha-state]')).toHaveAttribute('data-captcha-state', 'verified', {
+    timeout: 30_000,
+  })
+
+test.describe('a form whose request fails', () => {
+  for (const [locale, failure] of [
+    ['nl', 'network'],
+    ['fr', 'server'],
+  ] as const) {
+    test(`shows the API error and keeps what the visitor typed (${locale}, ${failure})`, async ({
+      page,
+    }) => {
+      const t = messages[locale].Forms
+      await page.route('**/api/forms/contact/', (route) =>
+        failure === 'network'
+          ? route.abort('internetdisconnected')
+          : route.fulfill({
+              status: 500,
+              contentType: 'text/html',
+              body: '<h1>Internal Server Error</h1>',
+            }),
+      )
+      await page.goto(contactPath[locale])
+      const values = {
+        firstName: 'Anna',
+        lastName: 'Peeters',
+        email: `api-error-${Date.now()}@e2e.test`,
+        remarks: 'Is de villa in Gent nog beschikbaar?',
+      }
+      await page.getByLabel(new RegExp(`^${t.labels.firstName}`)).fill(values.firstName)
+      await page.getByLabel(new RegExp(`^${t.labels.lastName}`)).fill(values.lastName)
+      await page.getByLabel(new RegExp(`^${t.labels.email}`)).fill(values.email)
+      await page.getByLabel(new RegExp(`^${t.labels.remarks}`)).fill(values.remarks)
+      await captchaSolved(page)
+      await page.getByRole('button', { name: t.ui.submit }).click()
+
+      await expect(page.locator('.form-banner')).toHaveText(t.errors.apiError)
+      await expect(page).toHaveURL(new RegExp(`${contactPath[locale]}$`))
+      await expect(page.getByLabel(new RegExp(`^${t.labels.firstName}`))).toHaveValue(
+        values.firstName,
+      )
+      await expect(page.getByLabel(new RegExp(`^${t.labels.email}`))).toHaveValue(values.email)
+      await expect(page.getByLabel(new RegExp(`^${t.labels.remarks}`))).toHaveValue(values.remarks)
+    })
+  }
+})
