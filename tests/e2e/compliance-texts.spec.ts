@@ -58,3 +58,18 @@ test.describe('a form whose request fails', () => {
     })
   }
 })
+
+test('an owner who opens a property view that is not theirs reads "view not found" and finds the way back', async ({
+  page,
+}) => {
+  await page.goto('/nl/login/')
+  await page.locator('input[name="identifier"]').fill('demo-eigenaar-2')
+  await page.locator('input[type="password"]').fill(process.env.SEED_OWNER_PASSWORD!)
+  await page.locator('.portal-form button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/nl\/eigenaar\/$/)
+  const response = await page.goto('/nl/eigenaar/99999999/')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.Portal.property.notFoundTitle)
+  await page.getByRole('link', { name: nl.Portal.property.back }).click()
+  await expect(page).toHaveURL(/\/nl\/eigenaar\/$/)
+})
