@@ -1,12 +1,15 @@
 // The texts of the spec's error catalogue (section 8) where a visitor or staff meet them
 // (issue 16): the API error on a form whose request fails or whose server errs, with the
-// visitor's input kept.
+// visitor's input kept; "view not found" in the owner portal; the personal-appointment thank-you
+// page after the call-back form, with and without JavaScript.
 import { expect, test, type Page } from '@playwright/test'
 
+import de from '../../src/i18n/messages/de.json' with { type: 'json' }
+import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import fr from '../../src/i18n/messages/fr.json' with { type: 'json' }
 import nl from '../../src/i18n/messages/nl.json' with { type: 'json' }
 
-const messages = { nl, fr }
+const messages = { nl, fr, en, de }
 const contactPath = { nl: '/nl/contact/', fr: '/fr/contact/' }
 
 /** The captcha has put its solution in the form (not waited for when the server skips it). */
@@ -73,3 +76,40 @@ test('an owner who opens a property view that is not theirs reads "view not foun
   await page.getByRole('link', { name: nl.Portal.property.back }).click()
   await expect(page).toHaveURL(/\/nl\/eigenaar\/$/)
 })
+
+const personalAppointment = {
+  nl: '/nl/bedankt/personal-appointment/',
+  fr: '/fr/merci/rendez-vous-personnel/',
+  en: '/en/thank-you/personal-appointment/',
+  de: '/de/danke/persoenlicher-termin/',
+}
+
+test('without JavaScript the call-back form lands on the personal-appointment thank-you page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const t = fr.Forms
+  await page.goto('/fr/conseil-gratuit/')
+  const shown = Date.now()
+  const form = page.getByRole('region', { name: t.ui.callMeTitle })
+  await form.getByLabel(new RegExp(`^${t.labels.firstName}`)).fill('Chloé')
+  await form.getByLabel(new RegExp(`^${t.labels.phone}`)).fill('0475 65 43 21')
+  await form.getByLabel(new RegExp(`^${t.labels.email}`)).fill(`rdv-${Date.now()}@e2e.test`)
+  await form.getByLabel(t.options.contactSlots['13-16'], { exact: true }).check()
+  await page.waitForTimeout(Math.max(0, 3_100 - (Date.now() - shown)))
+  await form.getByRole('button', { name: t.ui.submit }).click()
+  await expect(page).toHaveURL(new RegExp(`${personalAppointment.fr}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.ThankYou.title)
+  await expect(page.getByText(fr.ThankYou.personalAppointmentText)).toBeVisible()
+  await context.close()
+})
+
+for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+  test(`the personal-appointment thank-you page speaks ${locale}`, async ({ page }) => {
+    const response = await page.goto(personalAppointment[locale])
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`))
+    await expect(page.getByText(messages[locale].ThankYou.personalAppointmentText)).toBeVisible()
+  })
+}
