@@ -58,6 +58,13 @@ test.describe('a form whose request fails', () => {
       )
       await expect(page.getByLabel(new RegExp(`^${t.labels.email}`))).toHaveValue(values.email)
       await expect(page.getByLabel(new RegExp(`^${t.labels.remarks}`))).toHaveValue(values.remarks)
+      // For the eye: the banner below the button on a phone and on a desk.
+      for (const width of [375, 1366]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.locator('form.form').screenshot({
+          path: `tests/.tmp/screens/api-error-${locale}-${width}.png`,
+        })
+      }
     })
   }
 })
@@ -73,6 +80,8 @@ test('an owner who opens a property view that is not theirs reads "view not foun
   const response = await page.goto('/nl/eigenaar/99999999/')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.Portal.property.notFoundTitle)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.screenshot({ path: 'tests/.tmp/screens/owner-view-not-found-375.png' })
   await page.getByRole('link', { name: nl.Portal.property.back }).click()
   await expect(page).toHaveURL(/\/nl\/eigenaar\/$/)
 })
@@ -111,5 +120,11 @@ for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`))
     await expect(page.getByText(messages[locale].ThankYou.personalAppointmentText)).toBeVisible()
+    if (locale === 'nl') {
+      for (const width of [375, 1366]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.screenshot({ path: `tests/.tmp/screens/personal-appointment-${width}.png` })
+      }
+    }
   })
 }
