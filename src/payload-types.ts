@@ -1322,7 +1322,7 @@ export interface MailOutbox {
     | 'alert-confirm'
     | 'alert'
     | 'alert-digest';
-  status: 'queued' | 'sent';
+  status: 'queued' | 'sent' | 'failed';
   to: string;
   replyTo?: string | null;
   subject: string;

@@ -1,10 +1,12 @@
 // The outbox: every mail a form causes, rendered when the submission is stored and sent by the
-// sendMail job. `status: sent` is checked before sending, so a retried job never mails twice.
+// sendMail job. `status: sent` is checked before sending, so a retried job never mails twice;
+// `failed` once the job's last attempt failed.
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { label, type AdminLabel } from '@/fields/labels'
+import { catalogues } from '@/lib/forms/messages'
 
 export const mailPurposes = [
   'notification',
@@ -109,6 +111,17 @@ export const MailOutbox: CollectionConfig = {
       options: [
         { value: 'queued', label: label('In de wachtrij', 'En attente', 'Queued', 'Wartend') },
         { value: 'sent', label: label('Verzonden', 'Envoyé', 'Sent', 'Gesendet') },
+        // Every attempt of the sendMail job failed: staff read the spec's "E-mail verzenden is
+        // mislukt" and still have the submission, whose mail they can send by hand.
+        {
+          value: 'failed',
+          label: label(
+            catalogues.nl.Forms.errors.sendFailed,
+            catalogues.fr.Forms.errors.sendFailed,
+            catalogues.en.Forms.errors.sendFailed,
+            catalogues.de.Forms.errors.sendFailed,
+          ),
+        },
       ],
       label: label('Status', 'Statut', 'Status', 'Status'),
     },

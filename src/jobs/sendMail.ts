@@ -18,6 +18,9 @@ import { SEND_MAIL_TASK } from '@/lib/mail/outbox'
 // code that still imports it from this file.
 export { MAIL_QUEUE } from '@/lib/mail/outbox'
 
+/** Retries of a mail after its first attempt: about 9 hours (1, 2, 4 … 256 minutes apart). */
+export const MAIL_RETRIES = 10
+
 /** One Message-ID per outbox document, whichever attempt delivers it. */
 export const outboxMessageId = (id: string) =>
   `<outbox-${id}@${mailFrom().split('@').pop() || 'localhost'}>`
@@ -53,7 +56,7 @@ export const sendMailTask: TaskConfig<{ input: { outboxId: string }; output: { r
     inputSchema: [{ name: 'outboxId', type: 'text', required: true }],
     outputSchema: [{ name: 'result', type: 'text' }],
     // About 9 hours of retries: 1, 2, 4 … 256 minutes after each failure.
-    retries: { attempts: 10, backoff: { type: 'exponential', delay: 60_000 } },
+    retries: { attempts: MAIL_RETRIES, backoff: { type: 'exponential', delay: 60_000 } },
     handler: async ({ input, job, req }) => {
       const { payload } = req
       const id = String(input.outboxId)
@@ -79,12 +82,16 @@ export const sendMailTask: TaskConfig<{ input: { outboxId: string }; output: { r
             ...(isHeaders(mail.headers) ? { headers: mail.headers } : {}),
           })
         } catch (error) {
+          const attempts = (mail.attempts ?? 0) + 1
           await payload.update({
             collection: 'mail-outbox',
             id,
             data: {
               sentAt: null,
-              attempts: (mail.attempts ?? 0) + 1,
+              attempts,
+              // The first try and every retry failed: the job gives up, and the outbox says so
+              // (the submission itself is kept; staff see "E-mail verzenden is mislukt").
+              ...(attempts > MAIL_RETRIES ? { status: 'failed' as const } : {}),
               lastError: String((error as Error)?.message ?? error).slice(0, 500),
             },
           })

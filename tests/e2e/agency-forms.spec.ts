@@ -186,5 +186,6 @@ test('a visitor asks to be called back from the free-advice page', async ({ page
   await form.getByLabel(nl.Forms.options.contactSlots['13-16'], { exact: true }).check()
   await waitFillTime(page, shown)
   await form.getByRole('button', { name: nl.Forms.ui.submit }).click()
-  await expect(page).toHaveURL(/\/nl\/bedankt\/bel-mij\/$/)
+  await expect(page).toHaveURL(/\/nl\/bedankt\/personal-appointment\/$/)
+  await expect(page.getByText(nl.ThankYou.personalAppointmentText)).toBeVisible()
 })

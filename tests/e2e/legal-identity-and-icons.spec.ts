@@ -19,10 +19,15 @@ const identity = (page: Page, name: string) =>
   page.getByRole('region', { name }).locator('dl.legal-identity > div')
 
 test.describe('legal identity in the footer', () => {
-  for (const [path, messages, insured] of [
-    ['/nl/', nl, 'AXA Belgium, polis 730.390.160'],
-    ['/fr/', fr, 'AXA Belgium, police 730.390.160'],
-    ['/de/', de, 'AXA Belgium, Police 730.390.160'],
+  for (const [path, messages, insured, code] of [
+    ['/nl/', nl, 'AXA Belgium, polis 730.390.160', 'https://www.biv.be/plichtenleer'],
+    [
+      '/fr/',
+      fr,
+      'AXA Belgium, police 730.390.160',
+      'https://www.ipi.be/lagent-immobilier/la-deontologie-de-lagent-immobilier',
+    ],
+    ['/de/', de, 'AXA Belgium, Police 730.390.160', 'https://www.biv.be/plichtenleer'],
   ] as const) {
     test(`names the company number and the liability insurer (${path})`, async ({ page }) => {
       await page.goto(path)
@@ -34,6 +39,10 @@ test.describe('legal identity in the footer', () => {
       await expect(rows.filter({ hasText: messages.Layout.vatNumber })).toContainText(
         'BE0712.345.678',
       )
+      // The deontology code itself, in the visitor's language (not the institute's home page).
+      await expect(
+        rows.getByRole('link', { name: messages.Layout.deontologyLink }),
+      ).toHaveAttribute('href', code)
     })
   }
 })

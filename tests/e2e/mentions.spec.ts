@@ -9,9 +9,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { slugifySegment } from '../../src/lib/domain/paths'
 import fr from '../../src/i18n/messages/fr.json' with { type: 'json' }
 import nl from '../../src/i18n/messages/nl.json' with { type: 'json' }
+import de from '../../src/i18n/messages/de.json' with { type: 'json' }
 
-const messages = { nl, fr }
-const saleList = { nl: 'te-koop', fr: 'a-vendre' }
+const messages = { nl, fr, de }
+const saleList = { nl: 'te-koop', fr: 'a-vendre', de: 'zu-verkaufen' }
 
 const logIn = async (request: APIRequestContext) => {
   const login = await request.post('/api/users/login', {
@@ -31,7 +32,7 @@ const create = async (request: APIRequestContext, data: Record<string, unknown>)
   return ((await response.json()) as { doc: { id: number } }).doc.id
 }
 
-const pageOf = (id: number, title: string, city: string, locale: 'nl' | 'fr') =>
+const pageOf = (id: number, title: string, city: string, locale: 'nl' | 'fr' | 'de') =>
   `/${locale}/${saleList[locale]}/${slugifySegment(city)}/${slugifySegment(title)}/${id}/`
 
 const axeViolations = async (page: Page) =>
@@ -47,6 +48,11 @@ const row = (page: Page, locale: 'nl' | 'fr', key: keyof typeof nl.PropertyMenti
     .locator('dl > div')
     .filter({ has: page.getByRole('term').getByText(messages[locale].PropertyMentions[key]) })
     .getByRole('definition')
+
+const notice = (locale: 'nl' | 'fr' | 'de', values: { years: string; target: string }) =>
+  messages[locale].PropertyMentions.renovationNotice
+    .replace('{years}', values.years)
+    .replace('{target}', values.target)
 
 test.describe('the mandatory mentions on a property page', () => {
   test('a Flemish house: EPC score, label and code, the planning answers and the flood scores with the symbol', async ({
@@ -93,10 +99,12 @@ test.describe('the mandatory mentions on a property page', () => {
       await expect(
         mentionsOf(page, locale).getByRole('img', { name: t.PropertyMentions.floodSymbol }),
       ).toBeVisible()
-      // The renovation obligation of label E: label D within 5 years (also in German: the law).
-      await expect(page.getByText(t.PropertyDetail.renovationNotice.split('{')[0])).toContainText(
-        '5',
-      )
+      // The renovation obligation of label E, among the mentions (no longer in the energy
+      // section): label D within 5 years.
+      await expect(
+        mentionsOf(page, locale).getByText(t.PropertyMentions.renovationNotice.split('{')[0]),
+      ).toHaveText(notice(locale, { years: '5', target: 'D' }))
+      await expect(page.getByText(t.PropertyMentions.renovationNotice.split('{')[0])).toHaveCount(1)
       expect(await axeViolations(page)).toEqual([])
     }
     // For the eye: the section on a phone and on a desk.
@@ -158,6 +166,55 @@ test.describe('the mandatory mentions on a property page', () => {
       )
       await expect(row(page, locale, 'epcCode')).toHaveText('20240101012345')
       expect(await axeViolations(page)).toEqual([])
+    }
+  })
+
+  test('the renovation obligation only where the law puts it: a Flemish home with label F, in German with 5 years; not a Flemish office nor a Walloon house', async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now()
+    const home = await create(request, {
+      title: `Appartement label F ${stamp}`,
+      propertyType: 'apartment',
+      zip: '8000',
+      city: 'Brugge',
+      epc: { value: 560, certificateNumber: '20250101-0001111111-RES-1' },
+      _status: 'published',
+    })
+    await page.goto(pageOf(home, `Appartement label F ${stamp}`, 'Brugge', 'de'))
+    await expect(
+      page
+        .getByRole('region', { name: de.PropertyMentions.title })
+        .getByText(notice('de', { years: '5', target: 'D' })),
+    ).toBeVisible()
+    await expect(page.getByText(/6 Jahren/)).toHaveCount(0)
+
+    const office = await create(request, {
+      title: `Kantoor label F ${stamp}`,
+      propertyType: 'office',
+      zip: '9000',
+      city: 'Gent',
+      epc: { value: 560, certificateNumber: '20250101-0002222222-NRES-1' },
+      _status: 'published',
+    })
+    const walloon = await create(request, {
+      title: `Huis label F ${stamp}`,
+      propertyType: 'house',
+      zip: '5000',
+      city: 'Namen',
+      epc: { value: 480, total: 60000, certificateNumber: '20240101099999' },
+      _status: 'published',
+    })
+    for (const [id, title, city] of [
+      [office, `Kantoor label F ${stamp}`, 'Gent'],
+      [walloon, `Huis label F ${stamp}`, 'Namen'],
+    ] as const) {
+      await page.goto(pageOf(id, title, city, 'nl'))
+      await expect(mentionsOf(page, 'nl')).toBeVisible()
+      await expect(page.getByText(nl.PropertyMentions.renovationNotice.split('{')[0])).toHaveCount(
+        0,
+      )
     }
   })
 

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished }
 import type { Payload } from 'payload'
 
 import { runMailQueue } from '@/jobs'
+import { MAIL_RETRIES } from '@/jobs/sendMail'
 import { formKinds, thankYouPath, type FormKind } from '@/lib/forms/kinds'
 import { catalogues } from '@/lib/forms/messages'
 import { resetRateLimits } from '@/lib/forms/rateLimit'
 import type { Locale } from '@/i18n/locales'
 
-import { getTestPayload } from '../helpers/payload'
+import { createStaff, getTestPayload } from '../helpers/payload'
 import { deadSmtpUrl, startSmtp, type TestSmtp } from '../helpers/smtp'
 import {
   kindsWithCv,
@@ -651,6 +652,56 @@ describe('mail delivery', () => {
     expect(await smtp.waitFor(email)).toHaveLength(1)
     const sent = await payload.find({ collection: 'mail-outbox', where: { to: { equals: email } } })
     expect(sent.docs[0].status).toBe('sent')
+  })
+
+  it('marks a mail whose every attempt failed as "E-mail verzenden is mislukt" for staff, and keeps the submission', async () => {
+    process.env.SMTP_URL = deadSmtpUrl
+    const email = unique('gave-up')
+    const response = await postJson('contact', await validBody('contact', ids, email))
+    expect(response.status).toBe(201)
+    const { id: submissionId } = await response.json()
+    const find = async () =>
+      (await payload.find({ collection: 'mail-outbox', where: { to: { equals: email } } })).docs[0]
+    // Nine hours of failed retries in one step: every attempt but the last one is behind it.
+    await payload.update({
+      collection: 'mail-outbox',
+      id: (await find()).id,
+      data: { attempts: MAIL_RETRIES },
+    })
+    await runMailQueue(payload)
+    expect(await find()).toMatchObject({ status: 'failed', attempts: MAIL_RETRIES + 1 })
+    expect((await find()).lastError).toBeTruthy()
+
+    // What staff read in the outbox list, in their admin language: the spec's text.
+    const status = payload.collections['mail-outbox'].config.fields.find(
+      (field) => 'name' in field && field.name === 'status',
+    ) as { options: { value: string; label: Record<string, string> }[] }
+    const failed = status.options.find((option) => option.value === 'failed')!.label
+    expect(failed.nl).toBe('E-mail verzenden is mislukt')
+    for (const locale of ['fr', 'en', 'de'] as const) {
+      expect(failed[locale]).toBe(errorsOf(locale).sendFailed)
+    }
+    // Staff can read it; a visitor cannot.
+    const asStaff = await payload.find({
+      collection: 'mail-outbox',
+      where: { status: { equals: 'failed' }, to: { equals: email } },
+      overrideAccess: false,
+      user: await createStaff(payload, 'editor'),
+    })
+    expect(asStaff.docs).toHaveLength(1)
+    await expect(
+      payload.find({ collection: 'mail-outbox', overrideAccess: false }),
+    ).rejects.toThrow()
+    // Nothing the visitor sent is lost.
+    const submission = await payload.findByID({ collection: 'submissions', id: submissionId })
+    expect((submission.content as { email: string }).email).toBe(email)
+
+    // A later run does not try it again.
+    process.env.SMTP_URL = smtp.url
+    await makeJobsDue()
+    await runMailQueue(payload)
+    expect(await smtp.waitFor(email, 1, 300)).toHaveLength(0)
+    expect((await find()).status).toBe('failed')
   })
 
   it('sends a mail once even when its job runs twice', async () => {

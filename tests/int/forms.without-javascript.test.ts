@@ -166,6 +166,34 @@ describe('a form posted by a browser without JavaScript', () => {
     expect(await submissionsOf(email)).toHaveLength(0)
   })
 
+  it.each([
+    ['nl', '/nl/bedankt/personal-appointment/'],
+    ['fr', '/fr/merci/rendez-vous-personnel/'],
+    ['en', '/en/thank-you/personal-appointment/'],
+    ['de', '/de/danke/persoenlicher-termin/'],
+  ])(
+    'sends a call-back request on to the personal-appointment thank-you page (%s)',
+    async (locale, path) => {
+      const email = unique(`nojs-callme-${locale}`)
+      const response = await postUrlencoded(
+        'call-me',
+        [
+          ['locale', locale],
+          ['startedAt', started()],
+          ['firstName', 'Chloé'],
+          ['phone', '0475 65 43 21'],
+          ['email', email],
+          ['contactSlots', '13-16'],
+          ['website', ''],
+        ],
+        locale,
+      )
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe(path)
+      expect(await submissionsOf(email)).toHaveLength(1)
+    },
+  )
+
   it('reads lists, numbers, ticked boxes and a list typed in one box (demand register, all steps)', async () => {
     const email = unique('nojs-demand')
     const response = await postUrlencoded('demand-register', [

@@ -9,6 +9,7 @@ import { POST as newPassword } from '@/app/api/owner-portal/new-password/route'
 import { POST as login } from '@/app/api/owner-portal/login/route'
 import { runMailQueue } from '@/jobs'
 import { INVITE_VALID_MS } from '@/lib/portal/account'
+import nl from '@/i18n/messages/nl.json'
 
 import { createOwner, createStaff, getTestPayload, tokenFor } from '../helpers/payload'
 import { api } from '../helpers/rest'
@@ -86,6 +87,24 @@ describe('POST /api/owners/:id/invite', () => {
     const refused = await api('POST', `owners/${noMail.id}/invite`, { token })
     expect(refused.status).toBe(422)
     expect(refused.json.message).toMatch(/e-mail/)
-    expect((await api('POST', 'owners/99999999/invite', { token })).status).toBe(404)
+    const unknown = await api('POST', 'owners/99999999/invite', { token })
+    expect(unknown.status).toBe(404)
+    expect(unknown.json.message).toBe('Persoon is niet gevonden')
+  }, 60_000) // prettier-ignore
+
+  it('says "Persoon is niet gevonden" to staff only: anyone else gets the same 403 for a known and an unknown owner', async () => {
+    const owner = await createOwner(payload, 'Known Owner')
+    const editorToken = await tokenFor(payload, await createStaff(payload, 'editor'))
+    const unknownForStaff = await api('POST', 'owners/99999998/invite', { token: editorToken })
+    expect(unknownForStaff.status).toBe(404)
+    expect(unknownForStaff.json.message).toBe(nl.Portal.invite.personNotFound)
+    const ownerToken = await tokenFor(payload, owner)
+    for (const token of [undefined, ownerToken]) {
+      const known = await api('POST', `owners/${owner.id}/invite`, { token })
+      const unknown = await api('POST', 'owners/99999998/invite', { token })
+      expect([known.status, unknown.status]).toEqual([403, 403])
+      expect(unknown.json).toEqual(known.json)
+      expect(JSON.stringify(unknown.json)).not.toContain(nl.Portal.invite.personNotFound)
+    }
   }, 60_000) // prettier-ignore
 })

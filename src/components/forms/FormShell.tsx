@@ -85,7 +85,9 @@ export function FormShell<T extends FieldValues>({
     try {
       response = await fetch(`/api/forms/${kind}/`, requestInit({ ...values, locale, startedAt }))
     } catch {
-      setFailure(errorText || t('errors.storeFailed'))
+      // No answer at all (offline, the connection dropped): the spec's API error. Nothing is
+      // reset, so the visitor sends the same input again.
+      setFailure(t('errors.apiError'))
       return
     }
     const body = (await response.json().catch(() => null)) as {
@@ -110,6 +112,12 @@ export function FormShell<T extends FieldValues>({
         ),
       )
       onInvalid?.(form.formState.errors)
+      return
+    }
+    // A server error: its own message when it gave one (503: the submission could not be
+    // stored), else the API error (a 500 or a proxy's 502/504 page, not JSON).
+    if (response.status >= 500) {
+      setFailure(body?.message || t('errors.apiError'))
       return
     }
     setFailure(body?.message || errorText || t('errors.storeFailed'))

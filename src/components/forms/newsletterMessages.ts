@@ -12,8 +12,10 @@ export const newsletterErrorKeys = [
   'emailInvalid',
   'captchaInvalid',
   'honeypot',
-  // FormShell's text when the request fails without an answer.
+  // FormShell's texts when the request fails: a refusal without a message, and no answer or a
+  // server error (the API error).
   'storeFailed',
+  'apiError',
 ] as const
 
 export const newsletterMessagePaths = [

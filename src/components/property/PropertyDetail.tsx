@@ -13,7 +13,6 @@ import {
   formatPrice,
   parseVideoUrl,
   regionForPostcode,
-  renovationObligation,
 } from '@/lib/domain'
 import { isPropertyClosed } from '@/lib/forms/propertyRequests'
 import { printEvent, viewItemEvent } from '@/lib/measurement/events'
@@ -78,10 +77,6 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
   const region =
     property.region ?? (property.countryId === 50 ? 'luxembourg' : regionForPostcode(property.zip))
   const epc = property.epc?.label ?? null
-  const renovation =
-    epc && region && property.goal === 'sale'
-      ? renovationObligation({ label: epc, region, purchaseYear: new Date().getFullYear() })
-      : null
   const manager = managerOf(property.manager)
   const video = property.videoUrl ? parseVideoUrl(property.videoUrl) : null
   const tour = property.virtualTourUrl ? parseVideoUrl(property.virtualTourUrl) : null
@@ -351,14 +346,6 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
               )}
               {typeof property.epc?.value === 'number' && (
                 <p>{t('epcValue', { value: property.epc.value })}</p>
-              )}
-              {renovation?.applies && (
-                <p className="notice">
-                  {t('renovationNotice', {
-                    years: renovation.years,
-                    target: renovation.targetLabel,
-                  })}
-                </p>
               )}
             </section>
           )}

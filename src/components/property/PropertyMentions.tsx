@@ -10,7 +10,7 @@ type Mentions = NonNullable<ReturnType<typeof propertyMentions>>
 /**
  * The mentions the law asks of an advertisement in the property's region (EPC or PEB, urban
  * planning, flood scores, rent and charges), written out in full, with the flood symbol when a
- * score is class D. Server-rendered: the page stays prerendered.
+ * score is class D and the renovation obligation a buyer takes on with the deed. Server-rendered: the page stays prerendered.
  */
 export async function PropertyMentions({
   mentions,
@@ -56,6 +56,14 @@ export async function PropertyMentions({
             />
           </svg>
           <span>{t('floodNotice')}</span>
+        </p>
+      )}
+      {mentions.renovation && (
+        <p className="notice">
+          {t('renovationNotice', {
+            years: mentions.renovation.years,
+            target: mentions.renovation.targetLabel,
+          })}
         </p>
       )}
       {mentions.rows.length > 0 && (

@@ -27,8 +27,8 @@ export const isFormKind = (value: unknown): value is FormKind =>
 /**
  * Thank-you slugs. Dutch ones reuse the names of the specification where it names one
  * (contact-me, contact-appointment, contact-construction, gratis-waardebepaling, zoekopdracht,
- * send-to-friend, contact, sign-newsletter); the others are the kind in that language. Unique per
- * language (tests/unit/forms/kinds.test.ts).
+ * send-to-friend, contact, sign-newsletter, personal-appointment); the others are the kind in
+ * that language. Unique per language (tests/unit/forms/kinds.test.ts).
  */
 export const thankYouSlugs: Record<FormKind, Record<Locale, string>> = {
   contact: { nl: 'contact', fr: 'contact', en: 'contact', de: 'kontakt' },
@@ -63,7 +63,14 @@ export const thankYouSlugs: Record<FormKind, Record<Locale, string>> = {
   },
   job: { nl: 'sollicitatie', fr: 'candidature', en: 'job-application', de: 'bewerbung' },
   brochure: { nl: 'contact-construction', fr: 'brochure', en: 'brochure', de: 'broschuere' },
-  'call-me': { nl: 'bel-mij', fr: 'rappel', en: 'call-me', de: 'rueckruf' },
+  // The spec's "personal-appointment" page of its small contact form (site-contact-small): the
+  // call-back request, where the visitor picks when we call to arrange a personal appointment.
+  'call-me': {
+    nl: 'personal-appointment',
+    fr: 'rendez-vous-personnel',
+    en: 'personal-appointment',
+    de: 'persoenlicher-termin',
+  },
   newsletter: { nl: 'sign-newsletter', fr: 'newsletter', en: 'newsletter', de: 'newsletter' },
 }
 

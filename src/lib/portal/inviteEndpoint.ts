@@ -5,6 +5,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
 import { inLanguage, label } from '@/fields/labels'
+import { catalogues } from '@/lib/forms/messages'
 
 import { inviteOwner } from './account'
 
@@ -21,11 +22,14 @@ export const inviteTexts = {
     'This owner has no e-mail address. Enter it, save, then invite.',
     'Dieser Eigentümer hat keine E-Mail-Adresse. Tragen Sie sie ein, speichern Sie und laden Sie dann ein.',
   ),
+  // The spec's "Persoon is niet gevonden" (section 8). Only staff reach it (everyone else gets
+  // the same 403 first), so it tells no visitor whether an account exists; the owner login and
+  // the password reset never say it.
   notFound: label(
-    'Deze eigenaar bestaat niet.',
-    "Ce propriétaire n'existe pas.",
-    'This owner does not exist.',
-    'Dieser Eigentümer existiert nicht.',
+    catalogues.nl.Portal.invite.personNotFound,
+    catalogues.fr.Portal.invite.personNotFound,
+    catalogues.en.Portal.invite.personNotFound,
+    catalogues.de.Portal.invite.personNotFound,
   ),
   forbidden: label(
     'Alleen medewerkers van het kantoor kunnen eigenaars uitnodigen.',

@@ -7,6 +7,7 @@ import {
   listingRegion,
   mentionRulesInForce,
   readPath,
+  renovationObligation,
   type EnergyRegion,
   type Locale,
   type MentionFacts,
@@ -25,6 +26,9 @@ export type Mentions = {
   rows: MentionRow[]
   /** A flood score of class D: the advertisement carries the flood symbol. */
   floodSymbol: boolean
+  /** A sale the renovation obligation applies to (dated rules of renovation.ts): the label to
+   * reach and the years the buyer has. */
+  renovation: { targetLabel: string; years: number } | null
   /** Keys of the page's other field rows shown here instead (not twice on one page). */
   replaces: string[]
 }
@@ -124,6 +128,21 @@ export function propertyMentions(
   const floodSymbol =
     region === 'flanders' &&
     ['flood.pScore', 'flood.gScore'].some((path) => readPath(property, path) === 'D')
+  // The obligation binds a buyer at the deed: sales only, a deed signed today at the earliest.
+  const obligation =
+    property.goal === 'sale' && property.epc?.label
+      ? renovationObligation({
+          label: property.epc.label,
+          region,
+          date,
+          propertyType: property.propertyType,
+        })
+      : null
+  const renovation = obligation?.applies
+    ? { targetLabel: obligation.targetLabel, years: obligation.years }
+    : null
   const replaces = rows.flatMap((row) => FIELD_KEYS[row.key] ?? [])
-  return rows.length || floodSymbol ? { region, rows, floodSymbol, replaces } : null
+  return rows.length || floodSymbol || renovation
+    ? { region, rows, floodSymbol, renovation, replaces }
+    : null
 }

@@ -204,7 +204,14 @@ describe('splitBySeverity', () => {
 
 describe('renovation rules', () => {
   it('still says D within 5 years (not 6) for a Flemish E bought in 2026', () => {
-    expect(renovationObligation({ label: 'E', region: 'flanders', purchaseYear: 2026 })).toEqual({
+    expect(
+      renovationObligation({
+        label: 'E',
+        region: 'flanders',
+        date: '2026-06-30',
+        propertyType: 'house',
+      }),
+    ).toEqual({
       applies: true,
       targetLabel: 'D',
       years: 5,
@@ -212,7 +219,14 @@ describe('renovation rules', () => {
   })
 
   it('asks C of a Flemish D bought from 2028', () => {
-    expect(renovationObligation({ label: 'D', region: 'flanders', purchaseYear: 2028 })).toEqual({
+    expect(
+      renovationObligation({
+        label: 'D',
+        region: 'flanders',
+        date: '2028-06-30',
+        propertyType: 'house',
+      }),
+    ).toEqual({
       applies: true,
       targetLabel: 'C',
       years: 5,

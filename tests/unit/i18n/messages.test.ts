@@ -54,3 +54,20 @@ describe('message catalogues', () => {
     )
   })
 })
+
+describe('the deontology code link of the footer', () => {
+  it.each([
+    ['nl', nl],
+    ['fr', fr],
+    ['en', en],
+    ['de', de],
+  ] as const)('leads a %s reader to the code itself, not to the institute’s home page', (_, m) => {
+    const url = new URL(m.Layout.deontologyUrl)
+    expect(['www.biv.be', 'www.ipi.be']).toContain(url.host)
+    expect(url.pathname.replace(/\/$/, '')).not.toBe('')
+  })
+
+  it('is the French page of the IPI for a French reader', () => {
+    expect(new URL(fr.Layout.deontologyUrl).host).toBe('www.ipi.be')
+  })
+})

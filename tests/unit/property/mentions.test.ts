@@ -28,6 +28,7 @@ describe('propertyMentions', () => {
     expect(mentions).toEqual({
       region: 'flanders',
       floodSymbol: true,
+      renovation: { targetLabel: 'D', years: 5 },
       rows: [
         { key: 'epcScore', unit: 'kwhPerM2', value: '1.250' },
         { key: 'epcLabel', text: 'F' },
@@ -120,5 +121,34 @@ describe('propertyMentions', () => {
       { key: 'rent', text: '€ 1.450' },
       { key: 'charges', text: '€ 120' },
     ])
+  })
+
+  it('carries the renovation obligation of a Flemish home for sale with label E or F, from its dated rule', () => {
+    const home = (over: Record<string, unknown>) =>
+      propertyMentions(
+        {
+          zip: '9000',
+          goal: 'sale',
+          propertyType: 'apartment',
+          epc: { value: 450, label: 'E' },
+          ...over,
+        },
+        'nl',
+        today,
+      )?.renovation ?? null
+    expect(home({})).toEqual({ targetLabel: 'D', years: 5 })
+    // From 1 January 2028 the same decree asks label C, of D, E and F.
+    expect(
+      propertyMentions(
+        { zip: '9000', goal: 'sale', propertyType: 'house', epc: { value: 350, label: 'D' } },
+        'nl',
+        '2028-01-01',
+      )?.renovation,
+    ).toEqual({ targetLabel: 'C', years: 5 })
+    expect(home({ epc: { value: 250, label: 'C' } })).toBeNull()
+    expect(home({ propertyType: 'office' })).toBeNull()
+    expect(home({ goal: 'rent' })).toBeNull()
+    expect(home({ zip: '5000' })).toBeNull() // Wallonia: a draft, not law
+    expect(home({ zip: '1050' })).toBeNull() // Brussels: no obligation at the deed
   })
 })

@@ -48,7 +48,9 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
       : (texts.thankYouText ??
         (kind === 'newsletter'
           ? newsletterText
-          : t('text', { form: inSentence(forms(kind), locale) })))
+          : kind === 'call-me'
+            ? t('personalAppointmentText')
+            : t('text', { form: inSentence(forms(kind), locale) })))
   return (
     <div className="container">
       <h1>{t('title')}</h1>
