@@ -11,7 +11,7 @@ import { MAIL_QUEUE } from '@/jobs/sendMail'
 import type { AlertEvent, AlertFrequency } from './criteria'
 import { alertManageUrl, alertOrigin, alertUnsubscribeUrl, unsubscribeHeaders } from './links'
 import { alertMail } from './mail'
-import { agencyName, alertItem, publicProperties } from './match'
+import { agencyName, alertItem, createRow, publicProperties } from './match'
 
 export const DIGEST_LIMIT = 20
 const WEEK_MS = 7 * 24 * 3600 * 1000
@@ -105,7 +105,7 @@ const writeDigest = async (
 ) => {
   let outboxId: number | string | undefined
   if (mail) {
-    const outbox = await payload.create({ collection: 'mail-outbox', data: mail as never, req })
+    const outbox = await createRow(payload, req, 'mail-outbox', mail)
     outboxId = outbox.id
     await payload.jobs.queue({
       task: 'sendMail',
