@@ -364,7 +364,7 @@ describe('digests', () => {
 
 describe('digests of many searches in one run (batched)', () => {
   /** An active search stored directly (the form's double opt-in is tested above). */
-  const activeSearch = async (zip: string, frequency: 'daily' | 'weekly') =>
+  const activeSearch = async (zip: string, frequency: 'instant' | 'daily' | 'weekly') =>
     (await payload.create({
       collection: 'saved-searches',
       data: {
@@ -398,6 +398,42 @@ describe('digests of many searches in one run (batched)', () => {
     })
     await matchProperty(payload, { propertyId: property.id, event: 'new' })
   }
+
+  it('mails once when two runs match the same publish, and digest the same batch, at the same time', async () => {
+    const zip = freshZip()
+    const instant = await activeSearch(zip, 'instant')
+    const daily = await activeSearch(zip, 'daily')
+    const property = await payload.create({
+      collection: 'properties',
+      locale: 'nl',
+      context: { skipAlerts: true },
+      data: {
+        title: 'Twee lopers woning',
+        goal: 'sale',
+        propertyType: 'house',
+        zip,
+        city: 'Leuven',
+        price: 250000,
+        _status: 'published',
+      } as never,
+    })
+    const runs = await Promise.all([
+      matchProperty(payload, { propertyId: property.id, event: 'new' }),
+      matchProperty(payload, { propertyId: property.id, event: 'new' }),
+    ])
+    // Whichever ran first wrote both alerts; the other wrote nothing (its batch met the keys).
+    expect(runs.map((run) => run.written).sort()).toEqual([0, 2])
+    const digests = await Promise.all([sendDigests(payload), sendDigests(payload)])
+    expect(digests.reduce((sum, sent) => sum + sent, 0)).toBeGreaterThanOrEqual(1)
+    await runMailQueue(payload)
+    for (const email of [instant.email, daily.email]) {
+      const mails = (await smtp.waitFor(email, 2, 1_500)).filter((mail) =>
+        header(mail, 'list-unsubscribe-post'),
+      )
+      expect(mails, email).toHaveLength(1)
+      expect(mails[0].text).toContain('Twee lopers woning')
+    }
+  })
 
   it('gives each search exactly its own properties, at most 20 a mail, once', async () => {
     const [zipA, zipB, zipC] = [freshZip(), freshZip(), freshZip()]
