@@ -7,7 +7,12 @@
 // servers (tests/scripts/two-servers-cache.mjs) — how long a publish on one server takes to show
 // on the other (BENCH_TWO_SERVERS=0 leaves that out). `--large` (or BENCH_LARGE_PROPERTIES=N)
 // then adds properties up to 100 000 (N), restarts the server and measures the static file and
-// the new filter sets again: the filtered list at both sizes in one run. Not part of npm test.
+// the new filter sets again: the filtered list at both sizes in one run. Then the alerts and the
+// area search (issue 15): one publish matched against 10 000 saved searches, a digest run for
+// every daily and weekly one of them (bench/alerts.mjs), and the area search on
+// BENCH_AREA_PROPERTIES (20 000; 100 000 with `--large`) properties (bench/area.mjs).
+// `--search` runs only those two (no build, no server: about two to four minutes);
+// BENCH_SEARCH=0 leaves them out. Not part of npm test.
 // Needs `npm run build` first (it builds when .next is missing).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -22,6 +27,8 @@ const requests = Number(process.env.BENCH_REQUESTS || 400)
 /** Makes the "new filter set" URLs of this run differ from any earlier run's cached ones. */
 const runSalt = Date.now() % 1000
 const port = Number(process.env.BENCH_PORT || 3300)
+const searchOnly = process.argv.includes('--search')
+const withSearch = process.env.BENCH_SEARCH !== '0'
 const base = `http://127.0.0.1:${port}`
 
 const dir = path.resolve('tests/.tmp', `bench-${Date.now()}`)
@@ -164,6 +171,66 @@ const newFilterSet = () => {
   ][i % 4]
 }
 
+/**
+ * The alerts and area benches (each its own throw-away SQLite database), their figures as tables:
+ * publish-match and digest-run times, and the area search's id query and page per area.
+ */
+const measureSearch = () => {
+  const started = performance.now()
+  const alerts = spawnSync('node', ['bench/alerts.mjs'], { encoding: 'utf8', env: process.env })
+  const json = alerts.stdout.slice(
+    alerts.stdout.indexOf('\n{') + 1,
+    alerts.stdout.lastIndexOf('}') + 1,
+  )
+  if (alerts.status !== 0 || !json) {
+    console.log(alerts.stdout, alerts.stderr)
+    throw new Error('bench/alerts.mjs failed')
+  }
+  const figures = JSON.parse(json)
+  console.log(`\nAlerts against ${figures.searches} saved searches (SQLite):`)
+  console.table({
+    'one publish matched': {
+      ms: figures.publish.ms,
+      matched: figures.publish.matched,
+      'alerts written': figures.publish.written,
+    },
+    'the same publish again': {
+      ms: figures.samePublishAgain.ms,
+      matched: figures.samePublishAgain.matched,
+      'alerts written': figures.samePublishAgain.written,
+    },
+    [`digest run, ${figures.digestAtScale.searches} searches due`]: {
+      ms: figures.digestAtScale.ms,
+      'alerts waiting': figures.digestAtScale.alertsWaiting,
+      'mails queued': figures.digestAtScale.mailsQueued,
+    },
+  })
+  const areaSize = Number(
+    process.env.BENCH_AREA_PROPERTIES || (process.argv.includes('--large') ? 100_000 : 20_000),
+  )
+  const area = spawnSync('node', ['bench/area.mjs'], {
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_AREA_PROPERTIES: String(areaSize) },
+  })
+  const rows = area.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{"area"'))
+    .map((line) => JSON.parse(line))
+  if (area.status !== 0 || !rows.length) {
+    console.log(area.stdout, area.stderr)
+    throw new Error('bench/area.mjs failed')
+  }
+  console.log(`\nArea search on ${areaSize} properties (SQLite; ids, then with the page's cards):`)
+  console.table(rows)
+  console.log(`alerts and area benches: ${((performance.now() - started) / 1000).toFixed(0)} s`)
+}
+
+if (searchOnly) {
+  measureSearch()
+  fs.rmSync(dir, { recursive: true, force: true })
+  process.exit(0)
+}
+
 try {
   if (!fs.existsSync('.next/BUILD_ID')) run('npx', ['next', 'build'])
   const seeded = { [count]: seed(count) }
@@ -233,6 +300,8 @@ try {
   )
   console.log(`\nThe counting beacons, ${clients} clients, ${requests} requests per measure:`)
   console.table(beacons)
+
+  if (withSearch) measureSearch()
 
   if (process.env.BENCH_TWO_SERVERS !== '0') {
     // Publish → visible on the other server (two `next start`, one PostgreSQL cluster).

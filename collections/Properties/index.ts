@@ -88,8 +88,22 @@ export const Properties: CollectionConfig = {
   // Field access decides on these, so they are read even when a query selects other fields.
   forceSelect: { publishPrice: true, publishAddress: true, owners: true },
   defaultSort: '-createdAt',
-  // The area search's bounding box (src/lib/queries/properties.ts).
-  indexes: [{ fields: ['publicLatitude', 'publicLongitude'] }],
+  // The area search's bounding box (src/lib/search/areaSearch.ts), covering what a visitor's
+  // area search reads of each row in the box (publish state, goal, type, price, date; SQLite adds the id), so
+  // the database counts and pages a 50 km circle from the index alone (decision 0024 addendum).
+  indexes: [
+    {
+      fields: [
+        'publicLatitude',
+        'publicLongitude',
+        '_status',
+        'goal',
+        'propertyType',
+        'listedPrice',
+        'createdAt',
+      ],
+    },
+  ],
   fields: [
     {
       type: 'tabs',

@@ -362,6 +362,133 @@ describe('digests', () => {
   })
 })
 
+describe('digests of many searches in one run (batched)', () => {
+  /** An active search stored directly (the form's double opt-in is tested above). */
+  const activeSearch = async (zip: string, frequency: 'instant' | 'daily' | 'weekly') =>
+    (await payload.create({
+      collection: 'saved-searches',
+      data: {
+        email: unique('batch'),
+        status: 'active',
+        frequency,
+        locale: 'nl',
+        goal: 'sale',
+        types: ['house'],
+        zips: [zip],
+        municipalities: [],
+        token: `batch-${Math.random().toString(36).slice(2)}-${Date.now()}`,
+      } as never,
+    })) as unknown as { id: number; email: string }
+
+  /** A published property in `zip`, matched as the publish job would. */
+  const matched = async (zip: string, title: string) => {
+    const property = await payload.create({
+      collection: 'properties',
+      locale: 'nl',
+      context: { skipAlerts: true },
+      data: {
+        title,
+        goal: 'sale',
+        propertyType: 'house',
+        zip,
+        city: 'Leuven',
+        price: 250000,
+        _status: 'published',
+      } as never,
+    })
+    await matchProperty(payload, { propertyId: property.id, event: 'new' })
+  }
+
+  it('mails once when two runs match the same publish, and digest the same batch, at the same time', async () => {
+    const zip = freshZip()
+    const instant = await activeSearch(zip, 'instant')
+    const daily = await activeSearch(zip, 'daily')
+    const property = await payload.create({
+      collection: 'properties',
+      locale: 'nl',
+      context: { skipAlerts: true },
+      data: {
+        title: 'Twee lopers woning',
+        goal: 'sale',
+        propertyType: 'house',
+        zip,
+        city: 'Leuven',
+        price: 250000,
+        _status: 'published',
+      } as never,
+    })
+    const runs = await Promise.all([
+      matchProperty(payload, { propertyId: property.id, event: 'new' }),
+      matchProperty(payload, { propertyId: property.id, event: 'new' }),
+    ])
+    // Whichever ran first wrote both alerts; the other wrote nothing (its batch met the keys).
+    expect(runs.map((run) => run.written).sort()).toEqual([0, 2])
+    const digests = await Promise.all([sendDigests(payload), sendDigests(payload)])
+    expect(digests.reduce((sum, sent) => sum + sent, 0)).toBeGreaterThanOrEqual(1)
+    await runMailQueue(payload)
+    for (const email of [instant.email, daily.email]) {
+      const mails = (await smtp.waitFor(email, 2, 1_500)).filter((mail) =>
+        header(mail, 'list-unsubscribe-post'),
+      )
+      expect(mails, email).toHaveLength(1)
+      expect(mails[0].text).toContain('Twee lopers woning')
+    }
+  })
+
+  it('gives each search exactly its own properties, at most 20 a mail, once', async () => {
+    const [zipA, zipB, zipC] = [freshZip(), freshZip(), freshZip()]
+    const a = await activeSearch(zipA, 'daily')
+    const alsoA = await activeSearch(zipA, 'weekly')
+    const b = await activeSearch(zipB, 'daily')
+    const c = await activeSearch(zipC, 'weekly')
+    for (let i = 1; i <= 22; i++) await matched(zipA, `Batch A ${i} woning`)
+    await matched(zipB, 'Batch B woning')
+    await matched(zipC, 'Batch C woning')
+
+    // Two searches a transaction: the four digests are written in two batches.
+    expect(await sendDigests(payload, new Date(), { batch: 2 })).toBeGreaterThanOrEqual(4)
+    expect(await sendDigests(payload, new Date(), { batch: 2 })).toBe(0)
+    await runMailQueue(payload)
+    const mailsTo = async (email: string) =>
+      (await smtp.waitFor(email, 1)).filter((mail) => header(mail, 'list-unsubscribe-post'))
+
+    for (const search of [a, alsoA]) {
+      const mails = await mailsTo(search.email)
+      expect(mails).toHaveLength(1)
+      const text = mails[0].text ?? ''
+      expect(mails[0].subject).toContain('22 panden passen')
+      // Newest first: the 20 newest listed, the two oldest counted in a line.
+      expect(text).toContain('Batch A 22 woning')
+      expect(text).toContain('Batch A 3 woning')
+      expect(text).not.toContain('Batch A 2 woning')
+      expect(text).not.toContain('Batch A 1 woning')
+      expect(text).toContain('En nog 2 panden op onze website.')
+      expect(text).not.toContain('Batch B')
+      expect(text).not.toContain('Batch C')
+    }
+    for (const [search, own] of [
+      [b, 'Batch B woning'],
+      [c, 'Batch C woning'],
+    ] as const) {
+      const mails = await mailsTo(search.email)
+      expect(mails).toHaveLength(1)
+      expect(mails[0].subject).toContain('1 pand past')
+      expect(mails[0].text).toContain(own)
+      expect(mails[0].text).not.toContain('Batch A')
+    }
+    const { totalDocs: stillWaiting } = await payload.count({
+      collection: 'saved-search-alerts',
+      where: {
+        and: [
+          { savedSearch: { in: [a.id, alsoA.id, b.id, c.id] } },
+          { status: { equals: 'waiting' } },
+        ],
+      },
+    })
+    expect(stillWaiting).toBe(0)
+  })
+})
+
 describe('retention', () => {
   it('deletes searches never confirmed after 30 days, and unsubscribed ones after the retention', async () => {
     const pending = await saveSearch({ zones: [freshZip()] })

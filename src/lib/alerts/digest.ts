@@ -11,7 +11,7 @@ import { MAIL_QUEUE } from '@/jobs/sendMail'
 import type { AlertEvent, AlertFrequency } from './criteria'
 import { alertManageUrl, alertOrigin, alertUnsubscribeUrl, unsubscribeHeaders } from './links'
 import { alertMail } from './mail'
-import { agencyName, alertItem, publicProperties } from './match'
+import { agencyName, alertItem, createRow, publicProperties } from './match'
 
 export const DIGEST_LIMIT = 20
 const WEEK_MS = 7 * 24 * 3600 * 1000
@@ -36,6 +36,7 @@ type Waiting = {
   oldPrice?: number | null
   createdAt: string
 }
+type Doc = Record<string, unknown> & { id: number | string }
 
 const due = (search: Search, now: Date) => {
   if (search.status !== 'active' || !search.token) return false
@@ -45,134 +46,210 @@ const due = (search: Search, now: Date) => {
   return now.getTime() - new Date(search.lastDigestAt).getTime() >= WEEK_MS - WEEKLY_SLACK_MS
 }
 
-const digestOne = async (payload: Payload, search: Search, agency: string, now: Date) => {
-  const req: PayloadRequest = await createLocalReq({}, payload)
-  const shouldCommit = await initTransaction(req)
-  try {
-    const { docs } = await payload.find({
-      collection: 'saved-search-alerts',
-      where: { and: [{ savedSearch: { equals: search.id } }, { status: { equals: 'waiting' } }] },
-      sort: '-createdAt',
-      pagination: false,
-      depth: 0,
-      req,
-    })
-    const waiting = docs as unknown as Waiting[]
-    if (!waiting.length) {
-      await killTransaction(req)
-      return false
-    }
-    const locale: Locale = isLocale(search.locale) ? search.locale : 'nl'
-    const origin = alertOrigin(search.origin)
-    // Newest first, one line per property (its newest event), still published and on offer.
-    const seen = new Set<string>()
-    const latest = waiting.filter((alert) => {
-      const id = String(alert.property)
-      if (seen.has(id)) return false
-      seen.add(id)
-      return true
-    })
-    const shown = await publicProperties(
-      payload,
-      latest.map((alert) => alert.property),
+/** A due search with its waiting alerts (newest first) and the mail it gets, if any. */
+type Digest = { search: Search; waiting: Waiting[]; mail: Record<string, unknown> | null }
+
+/** The mail of one search's waiting alerts; null when none of their properties is shown any more. */
+const digestMail = (
+  search: Search,
+  waiting: Waiting[],
+  shown: Map<string, Doc>,
+  agency: string,
+): Record<string, unknown> | null => {
+  const locale: Locale = isLocale(search.locale) ? search.locale : 'nl'
+  const origin = alertOrigin(search.origin)
+  // Newest first, one line per property (its newest event), still published and on offer.
+  const seen = new Set<string>()
+  const listed = waiting.filter((alert) => {
+    const id = String(alert.property)
+    if (seen.has(id) || !shown.has(id)) return false
+    seen.add(id)
+    return true
+  })
+  if (!listed.length) return null
+  const items = listed.slice(0, DIGEST_LIMIT).map((alert) =>
+    alertItem(shown.get(String(alert.property))!, {
+      event: alert.event,
+      oldPrice: alert.oldPrice,
       locale,
-    )
-    const byId = new Map(shown.map((doc) => [String(doc.id), doc]))
-    const listed = latest.filter((alert) => byId.has(String(alert.property)))
-    const items = listed.slice(0, DIGEST_LIMIT).map((alert) =>
-      alertItem(byId.get(String(alert.property))!, {
-        event: alert.event,
-        oldPrice: alert.oldPrice,
-        locale,
-        origin,
-      }),
-    )
-    let outboxId: number | string | undefined
-    if (items.length) {
-      const mail = alertMail({
-        locale,
-        items,
-        more: Math.max(0, listed.length - DIGEST_LIMIT),
-        manageUrl: alertManageUrl(origin, locale, search.token!),
-        unsubscribeUrl: alertUnsubscribeUrl(origin, search.token!),
-        agencyName: agency,
-        digest: true,
-      })
-      const outbox = await payload.create({
-        collection: 'mail-outbox',
-        data: {
-          purpose: 'alert-digest',
-          to: search.email,
-          ...mail,
-          headers: unsubscribeHeaders(origin, search.token!),
-          // The batch: the same waiting alerts make the same key on every runner.
-          key: `digest:${search.id}:${waiting.map((alert) => alert.id).join(',')}`.slice(0, 1000),
-          status: 'queued',
-          attempts: 0,
-        },
-        req,
-      })
-      outboxId = outbox.id
-      await payload.jobs.queue({
-        task: 'sendMail',
-        input: { outboxId: String(outbox.id) },
-        queue: MAIL_QUEUE,
-        req,
-      })
-    }
-    await payload.update({
-      collection: 'saved-search-alerts',
-      where: { id: { in: waiting.map((alert) => alert.id) } },
-      data: outboxId ? { status: 'mailed', mail: outboxId as number } : { status: 'dropped' },
-      req,
-    })
-    await payload.update({
-      collection: 'saved-searches',
-      id: search.id,
-      data: { lastDigestAt: now.toISOString() },
-      req,
-    })
-    if (shouldCommit) await commitTransaction(req)
-    return Boolean(outboxId)
-  } catch (error) {
-    await killTransaction(req)
-    payload.logger.warn({ err: error, msg: `Saved search ${search.id}: digest not written` })
-    return false
+      origin,
+    }),
+  )
+  const mail = alertMail({
+    locale,
+    items,
+    more: Math.max(0, listed.length - DIGEST_LIMIT),
+    manageUrl: alertManageUrl(origin, locale, search.token!),
+    unsubscribeUrl: alertUnsubscribeUrl(origin, search.token!),
+    agencyName: agency,
+    digest: true,
+  })
+  return {
+    purpose: 'alert-digest',
+    to: search.email,
+    ...mail,
+    headers: unsubscribeHeaders(origin, search.token!),
+    // The batch: the same waiting alerts make the same key on every runner.
+    key: `digest:${search.id}:${waiting.map((alert) => alert.id).join(',')}`.slice(0, 1000),
+    status: 'queued',
+    attempts: 0,
   }
 }
 
-/** Sends the digests that are due; returns how many mails were queued. */
-export const sendDigests = async (payload: Payload, now = new Date()) => {
-  const { docs: waiting } = await payload.find({
+/** One search's digest written inside `req`: its mail and job, its alerts' state, its date. */
+const writeDigest = async (
+  payload: Payload,
+  { search, waiting, mail }: Digest,
+  now: Date,
+  req: PayloadRequest,
+) => {
+  let outboxId: number | string | undefined
+  if (mail) {
+    const outbox = await createRow(payload, req, 'mail-outbox', mail)
+    outboxId = outbox.id
+    await payload.jobs.queue({
+      task: 'sendMail',
+      input: { outboxId: String(outbox.id) },
+      queue: MAIL_QUEUE,
+      req,
+    })
+  }
+  const updatedAt = now.toISOString()
+  // The adapter's update: no hooks on these collections, and the local API's update reads and
+  // writes each record through the whole operation (most of a digest's time at 10 000 searches).
+  await payload.db.updateMany({
+    collection: 'saved-search-alerts',
+    where: { id: { in: waiting.map((alert) => alert.id) } },
+    data: outboxId
+      ? { status: 'mailed', mail: outboxId, updatedAt }
+      : { status: 'dropped', updatedAt },
+    req,
+    returning: false,
+  })
+  await payload.db.updateOne({
+    collection: 'saved-searches',
+    id: search.id,
+    data: { lastDigestAt: now.toISOString(), updatedAt },
+    req,
+    returning: false,
+  })
+  return Boolean(outboxId)
+}
+
+/** Digests written together in one transaction (a commit costs more than the writes). */
+export const DIGEST_BATCH = 50
+
+/**
+ * Writes digests in one transaction; when any fails (another runner wrote that batch first: the
+ * outbox key), it rolls back and each is written in its own transaction. Returns the mails.
+ */
+const writeDigests = async (payload: Payload, digests: Digest[], now: Date) => {
+  const together = async (list: Digest[]) => {
+    const req: PayloadRequest = await createLocalReq({}, payload)
+    const shouldCommit = await initTransaction(req)
+    try {
+      let sent = 0
+      for (const digest of list) if (await writeDigest(payload, digest, now, req)) sent++
+      if (shouldCommit) await commitTransaction(req)
+      return sent
+    } catch (error) {
+      await killTransaction(req)
+      if (list.length === 1)
+        payload.logger.warn({
+          err: error,
+          msg: `Saved search ${list[0].search.id}: digest not written`,
+        })
+      return null
+    }
+  }
+  const sent = await together(digests)
+  if (sent !== null) return sent
+  let alone = 0
+  for (const digest of digests) alone += (await together([digest])) ?? 0
+  return alone
+}
+
+/** `ids` read in slices (a database caps the parameters of one statement). */
+const inSlices = async <T>(
+  ids: (number | string)[],
+  read: (slice: (number | string)[]) => Promise<T[]>,
+) => {
+  const all: T[] = []
+  for (let i = 0; i < ids.length; i += 1000) all.push(...(await read(ids.slice(i, i + 1000))))
+  return all
+}
+
+/**
+ * Sends the digests that are due; returns how many mails were queued. Batched (decision 0023,
+ * addendum): one query for every waiting alert, one for their searches, one per language for the
+ * properties shown, then the writes of many searches per transaction.
+ */
+export const sendDigests = async (
+  payload: Payload,
+  now = new Date(),
+  { batch = DIGEST_BATCH }: { batch?: number } = {},
+) => {
+  const { docs: waitingDocs } = await payload.find({
     collection: 'saved-search-alerts',
     where: { status: { equals: 'waiting' } },
+    sort: ['-createdAt', '-id'],
     pagination: false,
     depth: 0,
-    select: { savedSearch: true },
+    select: { savedSearch: true, property: true, event: true, oldPrice: true, createdAt: true },
   })
-  const ids = [...new Set(waiting.map((alert) => String(alert.savedSearch)))]
-  if (!ids.length) return 0
-  const { docs } = await payload.find({
-    collection: 'saved-searches',
-    where: { id: { in: ids } },
-    pagination: false,
-    depth: 0,
-    joins: false,
-    select: {
-      email: true,
-      locale: true,
-      frequency: true,
-      status: true,
-      origin: true,
-      token: true,
-      lastDigestAt: true,
-    },
-  })
-  const agency = await agencyName(payload)
-  let sent = 0
-  for (const search of docs as unknown as Search[]) {
-    if (!due(search, now)) continue
-    if (await digestOne(payload, search, agency, now)) sent++
+  const bySearch = new Map<string, Waiting[]>()
+  for (const alert of waitingDocs as unknown as (Waiting & { savedSearch: number | string })[]) {
+    const id = String(alert.savedSearch)
+    const list = bySearch.get(id) ?? []
+    list.push(alert)
+    bySearch.set(id, list)
   }
+  if (!bySearch.size) return 0
+  const searches = await inSlices([...bySearch.keys()], async (ids) => {
+    const { docs } = await payload.find({
+      collection: 'saved-searches',
+      where: { id: { in: ids } },
+      pagination: false,
+      depth: 0,
+      joins: false,
+      select: {
+        email: true,
+        locale: true,
+        frequency: true,
+        status: true,
+        origin: true,
+        token: true,
+        lastDigestAt: true,
+      },
+    })
+    return docs as unknown as Search[]
+  })
+  const dueSearches = searches.filter((search) => due(search, now))
+  if (!dueSearches.length) return 0
+
+  // The properties shown, once per language for all the digests in it.
+  const shownIn = new Map<Locale, Map<string, Doc>>()
+  for (const search of dueSearches) {
+    const locale: Locale = isLocale(search.locale) ? search.locale : 'nl'
+    if (!shownIn.has(locale)) shownIn.set(locale, new Map())
+  }
+  for (const [locale, shown] of shownIn) {
+    const ids = new Set<string>()
+    for (const search of dueSearches)
+      if ((isLocale(search.locale) ? search.locale : 'nl') === locale)
+        for (const alert of bySearch.get(String(search.id))!) ids.add(String(alert.property))
+    const docs = await inSlices([...ids], (slice) => publicProperties(payload, slice, locale))
+    for (const doc of docs) shown.set(String(doc.id), doc)
+  }
+
+  const agency = await agencyName(payload)
+  const digests: Digest[] = dueSearches.map((search) => {
+    const waiting = bySearch.get(String(search.id))!
+    const locale: Locale = isLocale(search.locale) ? search.locale : 'nl'
+    return { search, waiting, mail: digestMail(search, waiting, shownIn.get(locale)!, agency) }
+  })
+  let sent = 0
+  for (let i = 0; i < digests.length; i += batch)
+    sent += await writeDigests(payload, digests.slice(i, i + batch), now)
   return sent
 }

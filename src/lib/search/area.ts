@@ -16,7 +16,7 @@ export const RADIUS_MAX_KM = 50
 /** Five decimals: about a metre, finer than anyone draws, coarse enough for stable cache keys. */
 const COORDINATE_DECIMALS = 5
 
-const EARTH_RADIUS_KM = 6371.0088
+export const EARTH_RADIUS_KM = 6371.0088
 const KM_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_KM) / 180
 
 const roundTo = (value: number, decimals: number) => {

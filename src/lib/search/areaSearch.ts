@@ -1,6 +1,8 @@
 // The ids of a property search, read as the visitor (access control and the hidden-value guard
 // on): the ids-only `select` of every list search, and the search within an area. No
 // `server-only` here, so that bench/area.ts measures the very same code outside Next.
+import { buildQuery, type DrizzleAdapter } from '@payloadcms/drizzle'
+import { and, sql, type SQL } from 'drizzle-orm'
 import { createLocalReq, type Payload, type Where } from 'payload'
 
 import { findHiddenRule, guardWhere } from '@/fields/hiddenQueries'
@@ -10,6 +12,7 @@ import type { Property } from '@/payload-types'
 
 import {
   boundingBox,
+  EARTH_RADIUS_KM,
   coverArea,
   isInAnyBox,
   isInArea,
@@ -64,6 +67,11 @@ type AreaQuery = {
   grid?: number
   /** Up to this many rows in the area's box, all are read and tested here. */
   readAllBelow?: number
+  /**
+   * `sql` (the default on SQLite and PostgreSQL): the exact test inside the database's query;
+   * `code`: the rows of the area's box read and tested here (grid and readAllBelow apply).
+   */
+  method?: 'sql' | 'code'
 }
 
 type IdsQuery = {
@@ -111,6 +119,8 @@ export const findIdsPage = async (
  */
 export const findIdsInArea = async (payload: Payload, query: AreaQuery): Promise<PageOfIds> => {
   const { where, area, sort, locale, page, limit, grid = 16, readAllBelow = READ_ALL_BELOW } = query
+  if ((query.method ?? 'sql') === 'sql' && isDrizzle(payload))
+    return findIdsInAreaSql(payload, query)
   // The whole box as well: a plain range the index serves (with only the `or` of the boxes,
   // SQLite chose the goal index and scanned 80 000 rows).
   const bounds = boxWhere(boundingBox(area))
@@ -243,4 +253,101 @@ const pageInCode = async (
     totalPages: Math.max(Math.ceil(ids.length / limit), 1),
     totalDocs: ids.length,
   }
+}
+
+const isDrizzle = (payload: Payload) =>
+  typeof (payload.db as Partial<DrizzleAdapter>).countDistinct === 'function' &&
+  Boolean((payload.db as Partial<DrizzleAdapter>).tables?.properties)
+
+/** A public coordinate column as a double on both databases (PostgreSQL stores numeric). */
+const double = (column: unknown) => sql`CAST(${column} AS DOUBLE PRECISION)`
+
+const TO_RAD = Math.PI / 180
+
+/**
+ * The exact area test as SQL on the public position, the same arithmetic as `isInArea`: ray
+ * casting for a polygon (one CASE per side, its constants computed here as the code does), the
+ * haversine for a circle (compared before its arcsine: h <= sin²(r / 2R), the same points).
+ */
+export const areaSql = (area: SearchArea, lat: unknown, lng: unknown): SQL => {
+  const pointLat = double(lat)
+  const pointLng = double(lng)
+  if (area.kind === 'circle') {
+    const { center, radiusKm } = area
+    const limit = Math.sin(radiusKm / (2 * EARTH_RADIUS_KM)) ** 2
+    const halfLat = sql`sin((${pointLat} - ${center.lat}) * ${TO_RAD} / 2)`
+    const halfLng = sql`sin((${pointLng} - ${center.lng}) * ${TO_RAD} / 2)`
+    return sql`(${halfLat} * ${halfLat} + cos(${pointLat} * ${TO_RAD}) * ${Math.cos(center.lat * TO_RAD)} * ${halfLng} * ${halfLng}) <= ${limit}`
+  }
+  const { points } = area
+  const crossings: SQL[] = []
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+    const a = points[i]
+    const b = points[j]
+    // A side of one latitude is never crossed (and would divide by zero).
+    if (a.lat === b.lat) continue
+    crossings.push(
+      sql`CASE WHEN (${pointLat} < ${a.lat}) <> (${pointLat} < ${b.lat}) THEN CASE WHEN ${pointLng} < (${b.lng - a.lng} * (${pointLat} - ${a.lat})) / ${b.lat - a.lat} + ${a.lng} THEN 1 ELSE 0 END ELSE 0 END`,
+    )
+  }
+  return sql`(${sql.join(crossings, sql` + `)}) % 2 = 1`
+}
+
+/**
+ * The page and count of a search within an area in two queries, the exact test in the database
+ * (decision 0024, addendum): no row leaves it but the page's twelve ids. The visitor's conditions
+ * are those of the find operation (`visitorConditions`), turned into SQL by the adapter's own
+ * query builder, so the `where`, the sort and their joins are Payload's.
+ */
+const findIdsInAreaSql = async (payload: Payload, query: AreaQuery): Promise<PageOfIds> => {
+  const { where, area, sort, locale, page, limit } = query
+  const visitor = await visitorConditions(payload, { where, locale })
+  if (!visitor) return { ids: [], page, totalPages: 1, totalDocs: 0 }
+  const adapter = payload.db as unknown as DrizzleAdapter
+  const tableName = adapter.tableNameMap.get('properties') ?? 'properties'
+  const table = adapter.tables[tableName]
+  const built = buildQuery({
+    adapter,
+    fields: payload.collections.properties.config.flattenedFields,
+    locale,
+    sort: [sort, '-id'],
+    tableName,
+    where: { and: [boxWhere(boundingBox(area)), ...visitor.conditions] },
+  })
+  const condition = and(built.where, areaSql(area, table.publicLatitude, table.publicLongitude))
+  const db = adapter.drizzle as unknown as {
+    select: (fields: unknown) => DynamicQuery
+    selectDistinct: (fields: unknown) => DynamicQuery
+  }
+  const totalDocs = await adapter.countDistinct({
+    db: adapter.drizzle,
+    joins: built.joins,
+    tableName,
+    where: condition,
+  } as never)
+  const totalPages = Math.max(Math.ceil(totalDocs / limit), 1)
+  if (!totalDocs || (page - 1) * limit >= totalDocs) return { ids: [], page, totalPages, totalDocs }
+  let select = (built.joins.length ? db.selectDistinct : db.select)
+    .call(db, built.selectFields)
+    .from(table)
+    .$dynamic()
+    .where(condition)
+  for (const join of built.joins)
+    select = select[join.type ?? 'leftJoin'](join.table, join.condition)
+  if (built.orderBy?.length)
+    select = select.orderBy(...built.orderBy.map(({ column, order }) => order(column)))
+  const rows = (await select.limit(limit).offset((page - 1) * limit)) as { id: number }[]
+  return { ids: rows.map((row) => row.id), page, totalPages, totalDocs }
+}
+
+type DynamicQuery = {
+  from: (table: unknown) => DynamicQuery
+  $dynamic: () => DynamicQuery
+  where: (condition: unknown) => DynamicQuery
+  leftJoin: (table: unknown, condition: unknown) => DynamicQuery
+  innerJoin: (table: unknown, condition: unknown) => DynamicQuery
+  rightJoin: (table: unknown, condition: unknown) => DynamicQuery
+  orderBy: (...columns: unknown[]) => DynamicQuery
+  limit: (count: number) => DynamicQuery
+  offset: (count: number) => Promise<unknown[]>
 }
