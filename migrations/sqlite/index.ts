@@ -14,6 +14,7 @@ import * as migration_20261127_101008_purchase_cost_rules from './20261127_10100
 import * as migration_20261127_101215_listing_mentions from './20261127_101215_listing_mentions';
 import * as migration_20261127_101355_saved_search_alerts from './20261127_101355_saved_search_alerts';
 import * as migration_20261127_101519_area_search from './20261127_101519_area_search';
+import * as migration_20261127_122950_favourites_sync from './20261127_122950_favourites_sync';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_101519_area_search.up,
     down: migration_20261127_101519_area_search.down,
-    name: '20261127_101519_area_search'
+    name: '20261127_101519_area_search',
+  },
+  {
+    up: migration_20261127_122950_favourites_sync.up,
+    down: migration_20261127_122950_favourites_sync.down,
+    name: '20261127_122950_favourites_sync'
   },
 ];

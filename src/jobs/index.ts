@@ -5,6 +5,7 @@ import type { JobsConfig, PayloadRequest } from 'payload'
 import { isStaffUser } from '@/access/roles'
 import { warnIfCaptchaOff } from '@/lib/forms/captcha'
 
+import { matchFavouritesTask } from './favouriteAlerts'
 import { purgeSubmissionsTask, RETENTION_QUEUE } from './purgeSubmissions'
 import { purgeViewHitsTask } from './purgeViewHits'
 import { matchSavedSearchesTask, sendAlertDigestsTask } from './savedSearchAlerts'
@@ -23,6 +24,7 @@ export const jobs: JobsConfig = {
     purgeViewHitsTask,
     matchSavedSearchesTask,
     sendAlertDigestsTask,
+    matchFavouritesTask,
   ],
   access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
   // Called once at start (src/instrumentation.ts initialises Payload with the server): the forms'
