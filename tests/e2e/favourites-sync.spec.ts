@@ -47,7 +47,7 @@ const keep = async (page: Page, n: number) => {
 const freshPage = async (browser: Browser, options: { javaScriptEnabled?: boolean } = {}) => {
   const context = await browser.newContext({
     locale: 'nl-BE',
-    baseURL: test.info().project.use.baseURL,
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT || 3100}`,
     ...options,
   })
   return context.newPage()
@@ -96,30 +96,48 @@ test('favourites follow the visitor to another browser through the mailed link',
   expect((await new AxeBuilder({ page: phone }).analyze()).violations).toEqual([])
   await shoot(phone, 'favourites-sync-linked')
 
+  // A heart pressed on a list page of the linked phone goes to the stored list at once.
+  const third = await keep(phone, 2)
+  await expect
+    .poll(async () => {
+      const stored = await page.request.get(
+        `/api/favourite-lists?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+        { headers: { Authorization: `JWT ${token}` } },
+      )
+      return ((await stored.json()) as { docs: { properties: number[] }[] }).docs[0]?.properties
+        .length
+    })
+    .toBe(3)
+
   // A browser that never saw this site: the same favourites after the link.
   const fresh = await freshPage(browser)
   await fresh.goto(link.pathname + link.hash)
-  await expect(fresh.locator('.favourites__list > li')).toHaveCount(2)
+  await expect(fresh.locator('.favourites__list > li').getByRole('heading')).toHaveText([
+    third,
+    second,
+    first,
+  ])
   // Removed here, gone on the phone at its next visit.
   await fresh
     .locator('.favourites__list > li')
     .filter({ hasText: first })
     .getByRole('button', { name: nl.Favourites.remove })
     .click()
-  await expect(fresh.locator('.favourites__list > li')).toHaveCount(1)
+  await expect(fresh.locator('.favourites__list > li')).toHaveCount(2)
   await expect
     .poll(async () => {
       await phone.goto('/nl/favorieten/')
+      await expect(phone.getByText(sync.linked)).toBeVisible()
       return phone.locator('.favourites__list > li').count()
     })
-    .toBe(1)
+    .toBe(2)
 
   // Stopped on one device: the token is used up everywhere, the favourites stay in the browser.
   await fresh.getByRole('button', { name: sync.stop }).click()
   await expect(fresh.getByText(sync.stopped)).toBeVisible()
   await phone.goto('/nl/favorieten/')
   await expect(phone.getByText(sync.invalid)).toBeVisible()
-  await expect(phone.locator('.favourites__list > li')).toHaveCount(1)
+  await expect(phone.locator('.favourites__list > li')).toHaveCount(2)
   await phone.context().close()
   await fresh.context().close()
 })

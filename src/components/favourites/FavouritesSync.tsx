@@ -18,8 +18,8 @@ import {
   readFavourites,
   readSyncBase,
   readSyncToken,
-  writeSynced,
 } from '@/lib/favourites/store'
+import { syncFavourites } from '@/lib/favourites/syncClient'
 
 import type { FavouritesSyncFormTexts } from './FavouritesSyncForm'
 
@@ -74,20 +74,8 @@ export function FavouritesSync({
   const statusRef = useRef<HTMLParagraphElement>(null)
   const hydrated = useHydrated()
 
-  /** Sends this browser's changes; answers false when the token is no longer valid. */
   const sync = useCallback(
-    async (token: string, fresh: boolean) => {
-      const { added, removed } = changesSince(fresh ? [] : readSyncBase(), readFavourites())
-      const response = await post('merge/', { token, added, removed, locale })
-      if (response.status === 404) {
-        forgetSync()
-        return null
-      }
-      if (!response.ok) throw new Error(String(response.status))
-      const { ids, alerts } = (await response.json()) as { ids: number[]; alerts: boolean }
-      writeSynced(token, ids)
-      return { alerts }
-    },
+    (token: string, fresh: boolean) => syncFavourites(token, { fresh, locale }),
     [locale],
   )
 

@@ -12,6 +12,8 @@ import { zodResolver } from '@/components/forms/zodResolver'
 import type { Locale } from '@/i18n/locales'
 import { readFavourites } from '@/lib/favourites/store'
 
+import '@/components/forms/forms.css'
+
 export type FavouritesSyncFormTexts = {
   email: string
   submit: string
