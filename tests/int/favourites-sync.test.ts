@@ -20,6 +20,7 @@ import {
 } from '@/app/api/favourites/unsubscribe/route'
 import { runMailQueue } from '@/jobs'
 import { matchFavourites } from '@/lib/favourites/alerts'
+import { purgeStaleFavouriteLists } from '@/lib/favourites/sync'
 import { resetRateLimits } from '@/lib/forms/rateLimit'
 
 import { createOwner, createStaff, getTestPayload, tokenFor } from '../helpers/payload'
@@ -213,6 +214,26 @@ describe('the magic link', () => {
     expect((await merge(live.token, [])).status).toBe(404)
     expect((await listOf(live.email))[0]).toMatchObject({ status: 'stopped' })
     expect((await post(stopPost, 'sync/stop/', { token: live.token })).status).toBe(404)
+  })
+})
+
+describe('retention', () => {
+  it('deletes lists never confirmed within 30 days, and stopped ones after the retention', async () => {
+    const a = await publish()
+    const pending = await askLink([a.id])
+    const stopped = await linked([a.id])
+    await post(stopPost, 'sync/stop/', { token: stopped.token })
+    const kept = await linked([a.id])
+    const [pendingList] = await listOf(pending.email)
+    await payload.db.updateOne({
+      collection: 'favourite-lists',
+      id: pendingList.id,
+      data: { createdAt: new Date(Date.now() - 31 * 86_400_000).toISOString() },
+    })
+    await purgeStaleFavouriteLists(payload, { stoppedBefore: new Date(Date.now() + 60_000) })
+    expect(await listOf(pending.email)).toHaveLength(0)
+    expect(await listOf(stopped.email)).toHaveLength(0)
+    expect(await listOf(kept.email)).toHaveLength(1)
   })
 })
 

@@ -233,3 +233,43 @@ export const setAlertsByToken = async (payload: Payload, token: unknown, alerts:
   })
   return list
 }
+
+/** Unconfirmed lists are deleted after this many days (their link died after a week). */
+export const UNCONFIRMED_LIST_DAYS = 30
+
+/**
+ * Retention (in the nightly purge): lists never confirmed within 30 days, and stopped ones once
+ * the retention has passed since (`stoppedBefore`, none when the agency keeps them).
+ */
+export const purgeStaleFavouriteLists = async (
+  payload: Payload,
+  { now = new Date(), stoppedBefore }: { now?: Date; stoppedBefore?: Date | null } = {},
+) => {
+  const pendingBefore = new Date(now.getTime() - UNCONFIRMED_LIST_DAYS * 86_400_000)
+  const { docs } = await payload.delete({
+    collection: 'favourite-lists',
+    where: {
+      or: [
+        {
+          and: [
+            { status: { equals: 'pending' } },
+            { createdAt: { less_than: pendingBefore.toISOString() } },
+          ],
+        },
+        ...(stoppedBefore
+          ? [
+              {
+                and: [
+                  { status: { equals: 'stopped' } },
+                  { stoppedAt: { less_than: stoppedBefore.toISOString() } },
+                ],
+              },
+            ]
+          : []),
+      ],
+    },
+    depth: 0,
+  })
+  if (docs.length) payload.logger.info({ msg: `Purged ${docs.length} stale favourites list(s)` })
+  return docs.length
+}
