@@ -25,6 +25,7 @@ import { ViewHits } from './Statistics/ViewHits'
 import { RequestCounters } from './RequestCounters'
 import { CostRules } from './CostRules'
 import { SavedSearchAlerts, SavedSearches } from './SavedSearches'
+import { FavouriteLists } from './FavouriteLists'
 
 // Every collection: queries by visitors and owners never reveal a value hidden per document.
 export const collections: CollectionConfig[] = [
@@ -50,6 +51,7 @@ export const collections: CollectionConfig[] = [
   NewsletterSubscribers,
   SavedSearches,
   SavedSearchAlerts,
+  FavouriteLists,
   RequestCounters,
   CostRules,
 ].map(guardHiddenQueries)

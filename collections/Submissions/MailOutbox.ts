@@ -19,6 +19,8 @@ export const mailPurposes = [
   'alert-confirm',
   'alert',
   'alert-digest',
+  'favourites-link',
+  'favourite-alert',
 ] as const
 
 const purposeLabels: Record<(typeof mailPurposes)[number], AdminLabel> = {
@@ -71,6 +73,18 @@ const purposeLabels: Record<(typeof mailPurposes)[number], AdminLabel> = {
     'Récapitulatif recherche',
     'Search digest',
     'Übersicht Suchauftrag',
+  ),
+  'favourites-link': label(
+    'Link favorieten',
+    'Lien des favoris',
+    'Favourites link',
+    'Link Favoriten',
+  ),
+  'favourite-alert': label(
+    'Melding favoriet',
+    'Alerte favori',
+    'Favourite alert',
+    'Hinweis Favorit',
   ),
 }
 

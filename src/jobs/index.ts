@@ -6,6 +6,7 @@ import { isStaffUser } from '@/access/roles'
 import { warnIfCaptchaOff } from '@/lib/forms/captcha'
 import { MAIL_QUEUE } from '@/lib/mail/outbox'
 
+import { matchFavouritesTask } from './favouriteAlerts'
 import { purgeSubmissionsTask, RETENTION_QUEUE } from './purgeSubmissions'
 import { purgeViewHitsTask } from './purgeViewHits'
 import { matchSavedSearchesTask, sendAlertDigestsTask } from './savedSearchAlerts'
@@ -24,6 +25,7 @@ export const jobs: JobsConfig = {
     purgeViewHitsTask,
     matchSavedSearchesTask,
     sendAlertDigestsTask,
+    matchFavouritesTask,
   ],
   access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
   // Called once at start (src/instrumentation.ts initialises Payload with the server): the forms'

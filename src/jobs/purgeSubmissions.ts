@@ -2,8 +2,10 @@
 // handled (FormTexts.retentionMonths, or FORMS_RETENTION_MONTHS; 0 keeps them forever); so are
 // the personal data other forms left behind once they serve no purpose: newsletter sign-ups never
 // confirmed or unsubscribed, visitors' testimonials never approved, and saved searches never
-// confirmed (30 days) or unsubscribed (the retention).
+// confirmed (30 days) or unsubscribed (the retention), and favourites lists likewise (0028).
 import type { Payload, TaskConfig, Where } from 'payload'
+
+import { purgeStaleFavouriteLists } from '@/lib/favourites/sync'
 
 export const RETENTION_QUEUE = 'retention'
 
@@ -133,6 +135,9 @@ export const purgeSubmissionsTask: TaskConfig<{ input: object; output: { purged:
     const purged = await purgeExpiredSubmissions(req.payload)
     await purgeStaleContacts(req.payload)
     await purgeStaleSavedSearches(req.payload)
+    await purgeStaleFavouriteLists(req.payload, {
+      stoppedBefore: (await retentionCutoff(req.payload, new Date()))?.cutoff,
+    })
     return { output: { purged } }
   },
 }

@@ -5,6 +5,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { MAIL_QUEUE } from '@/jobs/sendMail'
+import { queueFavouriteAlerts } from '@/lib/favourites/alerts'
 
 type Version = { listedPrice?: number | null; status?: string | null }
 
@@ -40,6 +41,8 @@ export const queueSavedSearchMatches: CollectionAfterChangeHook = async ({ doc, 
     if (doc.status === 'available' && before.status && before.status !== 'available')
       events.push({ event: 'available' })
   }
+  // Favourites have their own events (a sale, a rental…) and job: docs/decisions/0028.
+  await queueFavouriteAlerts(req, doc, before)
   for (const input of events) {
     await req.payload.jobs.queue({
       task: 'matchSavedSearches',

@@ -5,7 +5,12 @@
 // island runs: without JavaScript there is no button that would do nothing.
 import { useCallback, useSyncExternalStore } from 'react'
 
-import { onFavouritesChange, readFavourites, setFavourite } from '@/lib/favourites/store'
+import {
+  onFavouritesChange,
+  readFavourites,
+  readSyncToken,
+  setFavourite,
+} from '@/lib/favourites/store'
 
 const subscribeNothing = () => () => {}
 const isBrowser = () => true
@@ -42,7 +47,13 @@ export function FavouriteButton({
       title={label}
       hidden={!ready}
       data-favourite={id}
-      onClick={() => setFavourite(id, !pressed)}
+      onClick={() => {
+        setFavourite(id, !pressed)
+        // A browser linked to the visitor's address (docs/decisions/0028) sends the change at
+        // once; the code for it is loaded only then.
+        if (readSyncToken())
+          void import('@/lib/favourites/syncClient').then((sync) => sync.syncIfLinked())
+      }}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M12 20.5 4.4 13a4.9 4.9 0 0 1 0-7 4.9 4.9 0 0 1 7 0l.6.6.6-.6a4.9 4.9 0 0 1 7 0 4.9 4.9 0 0 1 0 7Z" />

@@ -39,9 +39,13 @@ export function FavouritesList({ locale, texts }: { locale: string; texts: Favou
 
   useEffect(() => {
     let current = 0
+    // The ids last asked for: a favourite added elsewhere (another device's, by the sync) is
+    // fetched, a removal only dropped.
+    let asked = new Set<number>()
     const load = async () => {
       const request = ++current
       const ids = readFavourites()
+      asked = new Set(ids)
       if (ids.length === 0) {
         setState({ kind: 'ready', cards: [] })
         return
@@ -66,6 +70,10 @@ export function FavouritesList({ locale, texts }: { locale: string; texts: Favou
     return onFavouritesChange(() => {
       // A removal here or a heart in another tab: drop what is gone without asking again.
       const ids = new Set(readFavourites())
+      if ([...ids].some((id) => !asked.has(id))) {
+        void load()
+        return
+      }
       setState((previous) =>
         previous.kind === 'ready'
           ? { kind: 'ready', cards: previous.cards.filter((card) => ids.has(card.id)) }

@@ -89,3 +89,51 @@ export const onFavouritesChange = (listener: () => void): (() => void) => {
     window.removeEventListener('storage', onStorage)
   }
 }
+
+// Across devices (docs/decisions/0028): the token of the visitor's confirmed address and the
+// list as it was at the last sync, both in this browser's storage (no cookie).
+
+export const SYNC_TOKEN_KEY = 'favourites-sync'
+export const SYNC_BASE_KEY = 'favourites-sync-base'
+
+const TOKEN_PATTERN = /^[\w-]{20,64}$/
+
+export const readSyncToken = (): string | null => {
+  try {
+    const token = window.localStorage.getItem(SYNC_TOKEN_KEY)
+    return token && TOKEN_PATTERN.test(token) ? token : null
+  } catch {
+    return null
+  }
+}
+
+export const readSyncBase = (): number[] => {
+  try {
+    return parseFavourites(window.localStorage.getItem(SYNC_BASE_KEY))
+  } catch {
+    return []
+  }
+}
+
+/** After a sync: the merged list becomes this browser's list and its base. */
+export const writeSynced = (token: string, ids: readonly number[]) => {
+  const list = JSON.stringify(ids.slice(0, MAX_FAVOURITES))
+  try {
+    window.localStorage.setItem(FAVOURITES_KEY, list)
+    window.localStorage.setItem(SYNC_BASE_KEY, list)
+    window.localStorage.setItem(SYNC_TOKEN_KEY, token)
+  } catch {
+    // Storage disabled: nothing to keep in step.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT))
+}
+
+/** Stops syncing in this browser (the favourites stay). */
+export const forgetSync = () => {
+  try {
+    window.localStorage.removeItem(SYNC_TOKEN_KEY)
+    window.localStorage.removeItem(SYNC_BASE_KEY)
+  } catch {
+    // Nothing stored.
+  }
+}

@@ -1,9 +1,12 @@
 // The visitor's favourites (contracts/alerts.md): a prerendered shell, the same for everyone; the
 // list is a client island that reads the ids kept in this browser (src/lib/favourites/store.ts).
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { FavouritesList } from '@/components/favourites/FavouritesList'
+import { FavouritesSync } from '@/components/favourites/FavouritesSync'
+import { newsletterMessagePaths } from '@/components/forms/newsletterMessages'
+import { pickMessages } from '@/i18n/pickMessages'
 import type { Locale } from '@/i18n/locales'
 import { getEnabledLocales } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
@@ -27,7 +30,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FavouritesPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'Favourites' })
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'Favourites' }),
+    getMessages({ locale }),
+  ])
+  const sync = (key: string) => t(`sync.${key}` as never)
   return (
     <div className="container favourites">
       <h1>{t('title')}</h1>
@@ -41,6 +48,30 @@ export default async function FavouritesPage({ params }: Props) {
           remove: t('remove'),
           count: t.raw('count') as string,
           noScript: t('noScript'),
+        }}
+      />
+      <FavouritesSync
+        locale={locale}
+        messages={pickMessages(messages, newsletterMessagePaths)}
+        texts={{
+          heading: sync('heading'),
+          intro: sync('intro'),
+          open: sync('open'),
+          email: sync('email'),
+          submit: sync('submit'),
+          sending: sync('sending'),
+          sent: t.raw('sync.sent') as string,
+          failed: sync('failed'),
+          linking: sync('linking'),
+          confirmed: sync('confirmed'),
+          linked: sync('linked'),
+          invalid: sync('invalid'),
+          alertsOn: sync('alertsOn'),
+          alertsOff: sync('alertsOff'),
+          alertsEnable: sync('alertsEnable'),
+          alertsDisable: sync('alertsDisable'),
+          stop: sync('stop'),
+          stopped: sync('stopped'),
         }}
       />
     </div>
