@@ -16,7 +16,6 @@ import * as migration_20261127_101014_purchase_cost_rules from './20261127_10101
 import * as migration_20261127_101225_listing_mentions from './20261127_101225_listing_mentions';
 import * as migration_20261127_101407_saved_search_alerts from './20261127_101407_saved_search_alerts';
 import * as migration_20261127_101527_area_search from './20261127_101527_area_search';
-import * as migration_20261127_123027_compliance_texts from './20261127_123027_compliance_texts';
 
 export const migrations = [
   {
@@ -108,10 +107,5 @@ export const migrations = [
     up: migration_20261127_101527_area_search.up,
     down: migration_20261127_101527_area_search.down,
     name: '20261127_101527_area_search',
-  },
-  {
-    up: migration_20261127_123027_compliance_texts.up,
-    down: migration_20261127_123027_compliance_texts.down,
-    name: '20261127_123027_compliance_texts'
   },
 ];

@@ -14,7 +14,6 @@ import * as migration_20261127_101008_purchase_cost_rules from './20261127_10100
 import * as migration_20261127_101215_listing_mentions from './20261127_101215_listing_mentions';
 import * as migration_20261127_101355_saved_search_alerts from './20261127_101355_saved_search_alerts';
 import * as migration_20261127_101519_area_search from './20261127_101519_area_search';
-import * as migration_20261127_124356_alert_speed from './20261127_124356_alert_speed';
 
 export const migrations = [
   {
@@ -96,10 +95,5 @@ export const migrations = [
     up: migration_20261127_101519_area_search.up,
     down: migration_20261127_101519_area_search.down,
     name: '20261127_101519_area_search',
-  },
-  {
-    up: migration_20261127_124356_alert_speed.up,
-    down: migration_20261127_124356_alert_speed.down,
-    name: '20261127_124356_alert_speed'
   },
 ];
