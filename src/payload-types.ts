@@ -90,6 +90,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     'saved-searches': SavedSearch;
     'saved-search-alerts': SavedSearchAlert;
+    'favourite-lists': FavouriteList;
     'request-counters': RequestCounter;
     'cost-rules': CostRule;
     'payload-kv': PayloadKv;
@@ -129,6 +130,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     'saved-search-alerts': SavedSearchAlertsSelect<false> | SavedSearchAlertsSelect<true>;
+    'favourite-lists': FavouriteListsSelect<false> | FavouriteListsSelect<true>;
     'request-counters': RequestCountersSelect<false> | RequestCountersSelect<true>;
     'cost-rules': CostRulesSelect<false> | CostRulesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -170,6 +172,7 @@ export interface Config {
       purgeViewHits: TaskPurgeViewHits;
       matchSavedSearches: TaskMatchSavedSearches;
       sendAlertDigests: TaskSendAlertDigests;
+      matchFavourites: TaskMatchFavourites;
       inline: {
         input: unknown;
         output: unknown;
@@ -1321,7 +1324,9 @@ export interface MailOutbox {
     | 'owner-invite'
     | 'alert-confirm'
     | 'alert'
-    | 'alert-digest';
+    | 'alert-digest'
+    | 'favourites-link'
+    | 'favourite-alert';
   status: 'queued' | 'sent' | 'failed';
   to: string;
   replyTo?: string | null;
@@ -1440,6 +1445,27 @@ export interface SavedSearchAlert {
   price?: number | null;
   oldPrice?: number | null;
   mail?: (number | null) | MailOutbox;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Visitors who keep their favourites on all their devices and are mailed on a price drop, a sale or a rental.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourite-lists".
+ */
+export interface FavouriteList {
+  id: number;
+  email: string;
+  status: 'pending' | 'active' | 'stopped';
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  alerts?: boolean | null;
+  properties?: (number | Property)[] | null;
+  token?: string | null;
+  origin?: string | null;
+  confirmedAt?: string | null;
+  syncedAt?: string | null;
+  stoppedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1582,7 +1608,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendMail' | 'purgeSubmissions' | 'purgeViewHits' | 'matchSavedSearches' | 'sendAlertDigests';
+          | 'inline'
+          | 'sendMail'
+          | 'purgeSubmissions'
+          | 'purgeViewHits'
+          | 'matchSavedSearches'
+          | 'sendAlertDigests'
+          | 'matchFavourites';
         taskID: string;
         input?:
           | {
@@ -1616,7 +1648,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendMail' | 'purgeSubmissions' | 'purgeViewHits' | 'matchSavedSearches' | 'sendAlertDigests') | null;
+    | (
+        | 'inline'
+        | 'sendMail'
+        | 'purgeSubmissions'
+        | 'purgeViewHits'
+        | 'matchSavedSearches'
+        | 'sendAlertDigests'
+        | 'matchFavourites'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1726,6 +1767,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'saved-search-alerts';
         value: number | SavedSearchAlert;
+      } | null)
+    | ({
+        relationTo: 'favourite-lists';
+        value: number | FavouriteList;
       } | null)
     | ({
         relationTo: 'request-counters';
@@ -2672,6 +2717,24 @@ export interface SavedSearchAlertsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourite-lists_select".
+ */
+export interface FavouriteListsSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  locale?: T;
+  alerts?: T;
+  properties?: T;
+  token?: T;
+  origin?: T;
+  confirmedAt?: T;
+  syncedAt?: T;
+  stoppedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "request-counters_select".
  */
 export interface RequestCountersSelect<T extends boolean = true> {
@@ -3490,6 +3553,22 @@ export interface TaskMatchSavedSearches {
 export interface TaskSendAlertDigests {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMatchFavourites".
+ */
+export interface TaskMatchFavourites {
+  input: {
+    propertyId: string;
+    event: string;
+    price?: number | null;
+    oldPrice?: number | null;
+  };
+  output: {
+    matched?: number | null;
+    written?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -16,6 +16,7 @@ import * as migration_20261127_101014_purchase_cost_rules from './20261127_10101
 import * as migration_20261127_101225_listing_mentions from './20261127_101225_listing_mentions';
 import * as migration_20261127_101407_saved_search_alerts from './20261127_101407_saved_search_alerts';
 import * as migration_20261127_101527_area_search from './20261127_101527_area_search';
+import * as migration_20261127_132339_favourites_compliance_speed from './20261127_132339_favourites_compliance_speed';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_101527_area_search.up,
     down: migration_20261127_101527_area_search.down,
     name: '20261127_101527_area_search',
+  },
+  {
+    up: migration_20261127_132339_favourites_compliance_speed.up,
+    down: migration_20261127_132339_favourites_compliance_speed.down,
+    name: '20261127_132339_favourites_compliance_speed'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261127_101008_purchase_cost_rules from './20261127_10100
 import * as migration_20261127_101215_listing_mentions from './20261127_101215_listing_mentions';
 import * as migration_20261127_101355_saved_search_alerts from './20261127_101355_saved_search_alerts';
 import * as migration_20261127_101519_area_search from './20261127_101519_area_search';
+import * as migration_20261127_132316_favourites_compliance_speed from './20261127_132316_favourites_compliance_speed';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261127_101519_area_search.up,
     down: migration_20261127_101519_area_search.down,
     name: '20261127_101519_area_search',
+  },
+  {
+    up: migration_20261127_132316_favourites_compliance_speed.up,
+    down: migration_20261127_132316_favourites_compliance_speed.down,
+    name: '20261127_132316_favourites_compliance_speed'
   },
 ];

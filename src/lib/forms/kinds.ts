@@ -83,6 +83,16 @@ export const thankYouPath = (kind: FormKind, locale: Locale): string => {
   return `/${locale}${segment}/`
 }
 
+/**
+ * Thank-you slugs a kind had before, still answered (a bookmarked or shared thank-you page keeps
+ * working): the call-back request's, before it took the spec's personal-appointment page.
+ */
+const formerThankYouSlugs: Partial<Record<FormKind, Record<Locale, string>>> = {
+  'call-me': { nl: 'bel-mij', fr: 'rappel', en: 'call-me', de: 'rueckruf' },
+}
+
 /** The kind whose thank-you slug in `locale` is `slug` (the thank-you page's parameter). */
 export const kindForThankYouSlug = (slug: string, locale: Locale): FormKind | null =>
-  formKinds.find((kind) => thankYouSlugs[kind][locale] === slug) ?? null
+  formKinds.find(
+    (kind) => thankYouSlugs[kind][locale] === slug || formerThankYouSlugs[kind]?.[locale] === slug,
+  ) ?? null

@@ -310,7 +310,7 @@ const findIdsInAreaSql = async (payload: Payload, query: AreaQuery): Promise<Pag
     adapter,
     fields: payload.collections.properties.config.flattenedFields,
     locale,
-    sort: [sort, '-id'],
+    sort: [...[sort].flat(), '-id'],
     tableName,
     where: { and: [boxWhere(boundingBox(area)), ...visitor.conditions] },
   })

@@ -23,6 +23,13 @@ describe('thank-you pages', () => {
       }
   })
 
+  it('still answers the call-back request’s former thank-you pages (bookmarks, shared links)', () => {
+    expect(thankYouPath('call-me', 'nl')).toBe('/nl/bedankt/personal-appointment/')
+    expect(kindForThankYouSlug('bel-mij', 'nl')).toBe('call-me')
+    expect(kindForThankYouSlug('rueckruf', 'de')).toBe('call-me')
+    expect(kindForThankYouSlug('bel-mij', 'fr')).toBeNull()
+  })
+
   it('follows contracts/routes.md: /nl/bedankt/contact/, /fr/merci/…, /en/thank-you/…, /de/danke/…', () => {
     expect(thankYouPath('contact', 'nl')).toBe('/nl/bedankt/contact/')
     expect(thankYouPath('valuation', 'nl')).toBe('/nl/bedankt/gratis-waardebepaling/')
