@@ -209,6 +209,11 @@ export async function seedBulkProperties(
       throw error
     }
     created += size
+    // Let the event loop turn. The libsql driver is synchronous, so this loop never left the
+    // microtask queue, and the native memory of the statements it ran is released only by
+    // finalizers that run on a later turn: 0.45 MB per property stayed held (45 GB for the
+    // 100 000-property seed). With one turn per batch the seed's memory stays flat.
+    await new Promise((resolve) => setImmediate(resolve))
     if (log && (created % 10_000 === 0 || created === count)) {
       log(`${created} / ${count} bulk properties (${Math.round(performance.now() - started)} ms)`)
     }
