@@ -6,47 +6,17 @@ import type { TaskConfig } from 'payload'
 
 import { sendDigests } from '@/lib/alerts/digest'
 import { matchProperty } from '@/lib/alerts/match'
-import { alertEvents, type AlertEvent } from '@/lib/alerts/criteria'
-import { keepLease } from '@/lib/jobLeases'
+import { alertEvents } from '@/lib/alerts/criteria'
 
+import { propertyEventTask } from './propertyEventTask'
 import { MAIL_QUEUE } from './sendMail'
 
-type MatchTask = {
-  input: { propertyId: string; event: string; price?: number | null; oldPrice?: number | null }
-  output: { matched: number; written: number }
-}
-
-export const matchSavedSearchesTask: TaskConfig<MatchTask> = {
+export const matchSavedSearchesTask = propertyEventTask({
   slug: 'matchSavedSearches',
   label: 'Match saved searches',
-  inputSchema: [
-    { name: 'propertyId', type: 'text', required: true },
-    { name: 'event', type: 'text', required: true },
-    { name: 'price', type: 'number' },
-    { name: 'oldPrice', type: 'number' },
-  ],
-  outputSchema: [
-    { name: 'matched', type: 'number' },
-    { name: 'written', type: 'number' },
-  ],
-  retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } },
-  handler: async ({ input, job, req }) => {
-    const event = alertEvents.includes(input.event as AlertEvent)
-      ? (input.event as AlertEvent)
-      : null
-    if (!event) return { output: { matched: 0, written: 0 } }
-    // Outside the job's transaction: each alert commits its own (record + mail + job).
-    const result = await keepLease(req.payload, job, () =>
-      matchProperty(req.payload, {
-        propertyId: input.propertyId,
-        event,
-        price: input.price ?? null,
-        oldPrice: input.oldPrice ?? null,
-      }),
-    )
-    return { output: result }
-  },
-}
+  events: alertEvents,
+  run: matchProperty,
+})
 
 export const sendAlertDigestsTask: TaskConfig<{ input: object; output: { sent: number } }> = {
   slug: 'sendAlertDigests',
