@@ -9,6 +9,7 @@ import { draftMode, headers } from 'next/headers'
 import type { PayloadRequest } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
+import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 
 /** The staff user previewing drafts on this request, or null for everybody else. */
@@ -36,3 +37,30 @@ export async function readPublishedOrPreview<T>(
   if (user) return read({ user, draft: true })
   return unstable_cache(() => read({}), key, { tags, revalidate: 3600 })()
 }
+
+/**
+ * One property or project by id with its relations (photos, manager: depth 2), as a visitor sees
+ * it or, for a previewing editor, its latest draft; null when there is none to show.
+ */
+export const readDetail = <T>(
+  collection: 'properties' | 'projects',
+  id: number,
+  locale: Locale,
+  tags: string[],
+): Promise<T | null> =>
+  readPublishedOrPreview(
+    async (as) => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection,
+        where: { id: { equals: id } },
+        locale,
+        depth: 2,
+        limit: 1,
+        overrideAccess: false,
+        ...as,
+      })
+      return (docs[0] as T | undefined) ?? null
+    },
+    { key: [`${collection}-detail`, String(id), locale], tags },
+  )

@@ -7,7 +7,7 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
-import { readPublishedOrPreview } from '@/lib/preview'
+import { readDetail } from '@/lib/preview'
 import { projectPath } from '@/lib/urls'
 import type { Media, Project } from '@/payload-types'
 
@@ -75,20 +75,5 @@ export type ProjectDetail = Project & { images?: Media[] | null }
 
 /** A published project (the latest draft for a previewing editor) with its relations, or null. */
 export const getProjectDetail = cache((id: number, locale: Locale) =>
-  readPublishedOrPreview(
-    async (as): Promise<ProjectDetail | null> => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'projects',
-        where: { id: { equals: id } },
-        locale,
-        depth: 2,
-        limit: 1,
-        overrideAccess: false,
-        ...as,
-      })
-      return (docs[0] as ProjectDetail | undefined) ?? null
-    },
-    { key: ['project-detail', String(id), locale], tags: [cacheTags.project(id)] },
-  ),
+  readDetail<ProjectDetail>('projects', id, locale, [cacheTags.project(id)]),
 )

@@ -10,7 +10,7 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
-import { readPublishedOrPreview } from '@/lib/preview'
+import { readDetail } from '@/lib/preview'
 import { rankSimilar } from '@/lib/property/similar'
 import type { SearchArea } from '@/lib/search/area'
 import { findIdsInArea, findIdsPage } from '@/lib/search/areaSearch'
@@ -230,25 +230,7 @@ export type PropertyDetail = Property & { images?: Media[] | null }
 
 /** A published property (the latest draft for a previewing editor) with its relations, or null. */
 export const getPropertyDetail = cache((id: number, locale: Locale) =>
-  readPublishedOrPreview(
-    async (as): Promise<PropertyDetail | null> => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'properties',
-        where: { id: { equals: id } },
-        locale,
-        depth: 2,
-        limit: 1,
-        overrideAccess: false,
-        ...as,
-      })
-      return (docs[0] as PropertyDetail | undefined) ?? null
-    },
-    {
-      key: ['property-detail', String(id), locale],
-      tags: [cacheTags.property(id), cacheTags.team],
-    },
-  ),
+  readDetail<PropertyDetail>('properties', id, locale, [cacheTags.property(id), cacheTags.team]),
 )
 
 /** Same goal and type, available, in a similar price band and region, nearest first. */
