@@ -53,11 +53,15 @@ export const agencyName = async (payload: Payload) => {
     : 'Agency'
 }
 
-/** A property as a visitor may see it, in one language (no hidden price, no street). */
+/**
+ * Properties as a visitor may see them, in one language (no hidden price, no street): those
+ * still on offer, or with `concluded` the sold and rented ones too (a favourite's sale).
+ */
 export const publicProperties = async (
   payload: Payload,
   ids: (number | string)[],
   locale: Locale,
+  { concluded = false }: { concluded?: boolean } = {},
 ): Promise<Doc[]> => {
   if (!ids.length) return []
   const { docs } = await payload.find({
@@ -66,7 +70,7 @@ export const publicProperties = async (
       and: [
         { id: { in: ids } },
         { _status: { equals: 'published' } },
-        { status: { not_in: ['sold', 'rented'] } },
+        ...(concluded ? [] : [{ status: { not_in: ['sold', 'rented'] } }]),
       ],
     },
     locale,

@@ -10,7 +10,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import { isLocale, type Locale } from '@/i18n/locales'
 import { MAIL_QUEUE } from '@/jobs/sendMail'
 import { alertOrigin } from '@/lib/alerts/links'
-import { agencyName, alertItem } from '@/lib/alerts/match'
+import { agencyName, alertItem, publicProperties } from '@/lib/alerts/match'
 import { mailFrom } from '@/lib/mail/adapter'
 
 import { favouriteAlertMail } from './mail'
@@ -77,26 +77,8 @@ export const favouriteUnsubscribeHeaders = (origin: string, token: string) => ({
 type Doc = Record<string, unknown> & { id: number | string }
 
 /** The property as a visitor sees it (sold and rented ones too), in one language. */
-const shownProperty = async (payload: Payload, id: number | string, locale: Locale) => {
-  const { docs } = await payload.find({
-    collection: 'properties',
-    where: { id: { equals: id } },
-    locale,
-    depth: 1,
-    limit: 1,
-    overrideAccess: false,
-    select: {
-      title: true,
-      goal: true,
-      city: true,
-      zip: true,
-      propertyType: true,
-      listedPrice: true,
-      images: true,
-    },
-  })
-  return (docs[0] as unknown as Doc | undefined) ?? null
-}
+const shownProperty = async (payload: Payload, id: number | string, locale: Locale) =>
+  (await publicProperties(payload, [id], locale, { concluded: true }))[0] ?? null
 
 type List = {
   id: number | string
