@@ -8,6 +8,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { label, type AdminLabel } from '@/fields/labels'
+import { originField, secretTokenField } from '@/fields/subscription'
 import { locales } from '@/i18n/locales'
 import { favouriteListStatuses } from '@/lib/favourites/statuses'
 
@@ -91,21 +92,8 @@ export const FavouriteLists: CollectionConfig = {
       index: true,
       label: label('Favorieten', 'Favoris', 'Favourites', 'Favoriten'),
     },
-    {
-      name: 'token',
-      type: 'text',
-      unique: true,
-      index: true,
-      // The visitor's credential in the link and in their browsers: never shown, not to staff.
-      access: { read: () => false, update: () => false },
-      admin: { hidden: true },
-    },
-    {
-      // The site's address the visitor used: the links of mails written later by a job.
-      name: 'origin',
-      type: 'text',
-      admin: { hidden: true },
-    },
+    secretTokenField(),
+    originField(),
     {
       type: 'row',
       fields: [

@@ -8,6 +8,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { label, type AdminLabel } from '@/fields/labels'
+import { originField, secretTokenField } from '@/fields/subscription'
 import { option } from '@/fields/options'
 import { locales } from '@/i18n/locales'
 import { alertFrequencies, savedSearchStatuses } from '@/lib/alerts/criteria'
@@ -243,22 +244,8 @@ export const SavedSearches: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'token',
-      type: 'text',
-      unique: true,
-      index: true,
-      // The subscriber's credential in every link: never shown, not even to staff.
-      access: { read: () => false, update: () => false },
-      admin: { hidden: true },
-    },
-    {
-      // The site's address the subscriber used: the links of mails written later by a job
-      // (SERVER_URL wins when set).
-      name: 'origin',
-      type: 'text',
-      admin: { hidden: true },
-    },
+    secretTokenField(),
+    originField(),
     {
       name: 'submission',
       type: 'relationship',
