@@ -8,10 +8,10 @@ import type { Payload, PayloadRequest } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
-import { MAIL_QUEUE } from '@/jobs/sendMail'
 import { alertOrigin } from '@/lib/alerts/links'
 import { agencyName, alertItem, publicProperties } from '@/lib/alerts/match'
 import { mailFrom } from '@/lib/mail/adapter'
+import { MAIL_QUEUE, queueMail } from '@/lib/mail/outbox'
 
 import { favouriteAlertMail } from './mail'
 import type { FavouriteEvent } from './statuses'
@@ -154,25 +154,17 @@ export const matchFavourites = async (payload: Payload, input: FavouriteEventInp
     const req = await createLocalReq({}, payload)
     const shouldCommit = await initTransaction(req)
     try {
-      const outbox = await payload.create({
-        collection: 'mail-outbox',
-        data: {
+      await queueMail(
+        payload,
+        {
           purpose: 'favourite-alert',
           to: list.email,
-          ...mail,
+          mail,
           headers: favouriteUnsubscribeHeaders(origin, list.token),
           key,
-          status: 'queued',
-          attempts: 0,
         },
-        req,
-      })
-      await payload.jobs.queue({
-        task: 'sendMail',
-        input: { outboxId: String(outbox.id) },
-        queue: MAIL_QUEUE,
-        req,
-      })
+        { req },
+      )
       if (shouldCommit) await commitTransaction(req)
       written++
     } catch (error) {

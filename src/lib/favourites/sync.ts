@@ -9,7 +9,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 
 import { isLocale, type Locale } from '@/i18n/locales'
 import { pathnames } from '@/i18n/pathnames'
-import { MAIL_QUEUE } from '@/jobs/sendMail'
+import { queueMail } from '@/lib/mail/outbox'
 import { agencyName } from '@/lib/alerts/match'
 import { alertOrigin } from '@/lib/alerts/links'
 
@@ -148,17 +148,7 @@ export const requestSyncLink = async (
       url: favouritesSyncUrl(alertOrigin(origin), mailLocale, list.token!),
       agencyName: await agencyName(payload),
     })
-    const outbox = await payload.create({
-      collection: 'mail-outbox',
-      data: { purpose: 'favourites-link', to: address, ...mail, status: 'queued', attempts: 0 },
-      req,
-    })
-    await payload.jobs.queue({
-      task: 'sendMail',
-      input: { outboxId: String(outbox.id) },
-      queue: MAIL_QUEUE,
-      req,
-    })
+    await queueMail(payload, { purpose: 'favourites-link', to: address, mail }, { req })
     if (shouldCommit) await commitTransaction(req)
     return true
   } catch (error) {
