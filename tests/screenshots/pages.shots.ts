@@ -45,6 +45,7 @@ const pages: [string, string | [string]][] = [
   ['detail-fr', ['/fr/a-vendre/?sort=price-asc']],
   ['favourites-fr', '/fr/favoris/'],
   ['keep-me-informed-fr', '/fr/recherche-sur-mesure/'],
+  ['personal-appointment-fr', '/fr/merci/rendez-vous-personnel/'],
 ]
 
 for (const [name, target] of pages) {
