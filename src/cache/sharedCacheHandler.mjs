@@ -406,8 +406,22 @@ export const inlineScriptHashes = (html) => {
 const withPagePolicy = (data) => {
   const policy = globalThis[PRERENDERED_POLICY]
   if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string' || !policy) return data
-  data.headers = { ...data.headers, [CSP_HEADER]: policy(inlineScriptHashes(data.html)) }
+  data.headers = { ...data.headers, [CSP_HEADER]: policy(hashesOf(data)) }
   return data
+}
+
+/**
+ * The hashes of a page entry, found once per entry object: the cache keeps an entry in memory
+ * and serves the same object until it is replaced, so a cached page is not searched and hashed
+ * again on every request (a profile of the cached home page: 5 % of its server time).
+ */
+const entryHashes = new WeakMap()
+const hashesOf = (data) => {
+  const known = entryHashes.get(data)
+  if (known?.html === data.html) return known.hashes
+  const hashes = inlineScriptHashes(data.html)
+  entryHashes.set(data, { html: data.html, hashes })
+  return hashes
 }
 
 /** The handler Next instantiates (once per request): PostgreSQL's, or Next's own on SQLite. */
