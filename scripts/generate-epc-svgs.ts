@@ -2,7 +2,13 @@
 // plus the unmarked scale for an unknown label. Run: npx tsx scripts/generate-epc-svgs.ts
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { EPC_SCALES, EPC_UNKNOWN_SLUG, epcImagePath } from '../src/lib/domain/epc'
+import {
+  EPC_SCALES,
+  EPC_UNKNOWN_SLUG,
+  epcImagePath,
+  epcImageSize,
+  epcScaleRows,
+} from '../src/lib/domain/epc'
 import type { EnergyRegion } from '../src/lib/domain/types'
 
 const REGION_NAMES: Record<EnergyRegion, string> = {
@@ -57,13 +63,11 @@ const escapeXml = (s: string) =>
 
 function render(region: EnergyRegion, marked: string | null): string {
   const labels = EPC_SCALES[region]
-  const rowHeight = labels.length > 10 ? 16 : 24
-  const gap = 3
+  const { rowHeight, gap } = epcScaleRows(region)
   const minWidth = 56
   const maxWidth = 170
   const markerX = 196
-  const width = 260
-  const height = labels.length * (rowHeight + gap) - gap + 8
+  const { width, height } = epcImageSize(region)
   const fontSize = Math.round(rowHeight * 0.62)
   const first = labels[0]
   const last = labels[labels.length - 1]

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link, getPathname } from '@/i18n/navigation'
 import {
   epcImagePath,
+  epcImageSize,
   formatFieldValue,
   formatPrice,
   parseVideoUrl,
@@ -336,8 +337,8 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
                 <img
                   src={epcImagePath(region, epc)}
                   alt={t('epcImageAlt', { label: epc, region: t(`regionName_${region}`) })}
-                  width={240}
-                  height={120}
+                  // Its own size: the space is kept, nothing below moves when it arrives.
+                  {...epcImageSize(region)}
                   // Below the first screen: without it React preloads it in the head, beside
                   // the gallery's first photo (the page's largest paint).
                   loading="lazy"

@@ -107,3 +107,17 @@ export function epcImagePath(region: EnergyRegion, label: string): string {
   const known = EPC_SCALES[region].includes(normalised)
   return `/images/epc/${region}/${known ? epcLabelSlug(normalised) : EPC_UNKNOWN_SLUG}.svg`
 }
+
+/** The label scale's row height and gap in the generated images (scripts/generate-epc-svgs.ts). */
+export function epcScaleRows(region: EnergyRegion): { rowHeight: number; gap: number } {
+  return { rowHeight: EPC_SCALES[region].length > 10 ? 16 : 24, gap: 3 }
+}
+
+/**
+ * The size of a region's label image (every label of a region has the same): the page gives
+ * it to the `<img>`, so the space is kept before the image arrives and nothing below it moves.
+ */
+export function epcImageSize(region: EnergyRegion): { width: number; height: number } {
+  const { rowHeight, gap } = epcScaleRows(region)
+  return { width: 260, height: EPC_SCALES[region].length * (rowHeight + gap) - gap + 8 }
+}

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { EPC_SCALES, epcImagePath, epcLabel, type EnergyRegion, type Region } from '@/lib/domain'
+import {
+  EPC_SCALES,
+  epcImagePath,
+  epcImageSize,
+  epcLabel,
+  type EnergyRegion,
+  type Region,
+} from '@/lib/domain'
 
 // The bands of the contract, written out again so that a typo in the module's table shows.
 const BANDS: Record<Region, { bounds: [number, string][]; above: string }> = {
@@ -165,5 +172,15 @@ describe('EPC images', () => {
     const title = label === 'unknown' ? 'EPC label unknown' : `EPC label ${label}`
     expect(svg).toContain(`<title id="epc-title">${title}</title>`)
     expect(svg).toContain('<desc id="epc-desc">')
+  })
+
+  // The page gives the <img> this size: another shape in the file moves the text below it when
+  // the image arrives (a layout shift Lighthouse counted on the property page).
+  it.each(images)('$url has the size the page reserves for it', ({ region, url }) => {
+    const svg = readFileSync(path.join(publicDir, url), 'utf8')
+    const { width, height } = epcImageSize(region)
+    expect(svg).toMatch(
+      new RegExp(`^<svg [^>]*viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"`),
+    )
   })
 })
