@@ -6,7 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
-import { MAIL_QUEUE } from '@/jobs/sendMail'
+import { MAIL_QUEUE, SEND_MAIL_TASK } from '@/lib/mail/outbox'
 
 import type { AlertEvent, AlertFrequency } from './criteria'
 import { alertManageUrl, alertOrigin, alertUnsubscribeUrl, unsubscribeHeaders } from './links'
@@ -108,7 +108,7 @@ const writeDigest = async (
     const outbox = await createRow(payload, req, 'mail-outbox', mail)
     outboxId = outbox.id
     await payload.jobs.queue({
-      task: 'sendMail',
+      task: SEND_MAIL_TASK,
       input: { outboxId: String(outbox.id) },
       queue: MAIL_QUEUE,
       req,

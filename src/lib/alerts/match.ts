@@ -6,7 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { MAIL_QUEUE } from '@/jobs/sendMail'
+import { MAIL_QUEUE, SEND_MAIL_TASK } from '@/lib/mail/outbox'
 import { propertyUrl } from '@/lib/forms/links'
 
 import {
@@ -181,7 +181,7 @@ const writeInstant = async (
     mail: outbox.id,
   })
   await payload.jobs.queue({
-    task: 'sendMail',
+    task: SEND_MAIL_TASK,
     input: { outboxId: String(outbox.id) },
     queue: MAIL_QUEUE,
     req,

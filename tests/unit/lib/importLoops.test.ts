@@ -160,4 +160,9 @@ describe('the import graph', () => {
   it('lets the forms reach no job: they queue mails through the outbox module', () => {
     expect(pathsBetween('src/lib/forms/', 'src/jobs/')).toEqual([])
   })
+
+  it('lets the alerts and the favourites reach no job: the jobs run them, not the other way', () => {
+    expect(pathsBetween('src/lib/alerts/', 'src/jobs/')).toEqual([])
+    expect(pathsBetween('src/lib/favourites/', 'src/jobs/')).toEqual([])
+  })
 })
