@@ -12,7 +12,10 @@
 // every daily and weekly one of them (bench/alerts.mjs), and the area search on
 // BENCH_AREA_PROPERTIES (20 000; 100 000 with `--large`) properties (bench/area.mjs).
 // `--search` runs only those two (no build, no server: about two to four minutes);
-// BENCH_SEARCH=0 leaves them out. Not part of npm test.
+// BENCH_SEARCH=0 leaves them out. Each row also gives the server's CPU time per request, the
+// figure the machine's other load moves least (the clients share its cores).
+// HTTP_COMPRESSION=off measures the server as it runs behind a compressing TLS proxy (README).
+// Not part of npm test.
 // Needs `npm run build` first (it builds when .next is missing).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -64,10 +67,25 @@ const browser =
 let beaconVisitors = 0
 const visitor = (index) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`
 
+/**
+ * The CPU time the server process has used so far, in ms (Linux: /proc), or null. Per request it
+ * is the figure the load of this 2-core machine moves least: the clients run on the same cores.
+ */
+const serverCpuMs = () => {
+  try {
+    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    const ticksPerMs = 100 / 1000 // USER_HZ
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerMs
+  } catch {
+    return null
+  }
+}
+
 const measureLatency = async (label, requestFor) => {
   const times = []
   let next = 0
   let failures = 0
+  const cpuBefore = serverCpuMs()
   const started = performance.now()
   await Promise.all(
     Array.from({ length: clients }, async () => {
@@ -83,6 +101,7 @@ const measureLatency = async (label, requestFor) => {
     }),
   )
   const seconds = (performance.now() - started) / 1000
+  const cpuAfter = serverCpuMs()
   times.sort((a, b) => a - b)
   return {
     label,
@@ -92,6 +111,10 @@ const measureLatency = async (label, requestFor) => {
     'p50 ms': Number(percentile(times, 50).toFixed(1)),
     'p95 ms': Number(percentile(times, 95).toFixed(1)),
     'p99 ms': Number(percentile(times, 99).toFixed(1)),
+    'server CPU ms/req':
+      cpuBefore === null || cpuAfter === null
+        ? '-'
+        : Number(((cpuAfter - cpuBefore) / times.length).toFixed(2)),
   }
 }
 
