@@ -131,6 +131,39 @@ for (const width of [320, 375]) {
   })
 }
 
+// The heart beside the title shows once the page's script runs. It keeps its place before, so a
+// title that wraps around it wraps the same and the text below does not jump (Lighthouse counted
+// that layout shift on the French property page, whose titles are longer).
+test('on a phone, the heart beside the title shows without moving the text below', async ({
+  browser,
+}) => {
+  const addressTop = async (href: string, javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      javaScriptEnabled,
+    })
+    const page = await context.newPage()
+    await page.goto(href)
+    if (javaScriptEnabled)
+      await expect(
+        page.locator('main header').getByRole('button', { name: fr.Favourites.button }),
+      ).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const top = (await page.locator('main header p').first().boundingBox())!.y
+    await context.close()
+    return top
+  }
+  const listing = await browser.newPage()
+  await listing.goto('/fr/a-vendre/')
+  const hrefs = await listing
+    .locator('article.property-card h3 a')
+    .evaluateAll((links) => links.slice(0, 4).map((link) => link.getAttribute('href') ?? ''))
+  await listing.close()
+  expect(hrefs.length).toBeGreaterThan(0)
+  for (const href of hrefs)
+    expect(await addressTop(href, true), href).toBe(await addressTop(href, false))
+})
+
 test('planning information and servitudes are shown in Dutch and in French', async ({ page }) => {
   const href = await propertyWithPhotos(page)
   for (const label of [nl.PropertyFields.planningInformation, nl.PropertyFields.servitudes])
