@@ -15,7 +15,7 @@ import * as migration_20261127_101215_listing_mentions from './20261127_101215_l
 import * as migration_20261127_101355_saved_search_alerts from './20261127_101355_saved_search_alerts';
 import * as migration_20261127_101519_area_search from './20261127_101519_area_search';
 import * as migration_20261127_132316_favourites_compliance_speed from './20261127_132316_favourites_compliance_speed';
-import * as migration_20261127_161902_list_search_indexes from './20261127_161902_list_search_indexes';
+import * as migration_20261127_162634_list_search_indexes from './20261127_162634_list_search_indexes';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261127_132316_favourites_compliance_speed',
   },
   {
-    up: migration_20261127_161902_list_search_indexes.up,
-    down: migration_20261127_161902_list_search_indexes.down,
-    name: '20261127_161902_list_search_indexes'
+    up: migration_20261127_162634_list_search_indexes.up,
+    down: migration_20261127_162634_list_search_indexes.down,
+    name: '20261127_162634_list_search_indexes'
   },
 ];
