@@ -209,11 +209,13 @@ for (const statement of statements) {
 }
 console.log('\nEach statement of the first run, alone (mean of 3):')
 for (const statement of timed) {
-  const kind = /count\(/i.test(statement.sql.slice(0, 80))
+  const kind = /^select count\(/i.test(statement.sql)
     ? 'count'
-    : /"id" in|\.id in|"id" IN/i.test(statement.sql) && !/order by/i.test(statement.sql)
-      ? 'cards'
-      : 'ids/other'
+    : /^select "id" from "properties"/i.test(statement.sql)
+      ? 'ids'
+      : /"properties"\."id" in \(/i.test(statement.sql)
+        ? 'cards'
+        : 'other (relations of the cards)'
   console.log(`${ms(statement.ms).toString().padStart(8)} ms  ${statement.shape}  ${kind}`)
   if (showPlans) {
     console.log(`  ${statement.sql}\n  params: ${JSON.stringify(statement.params)}`)
