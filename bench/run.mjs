@@ -10,8 +10,10 @@
 // the new filter sets again: the filtered list at both sizes in one run. Then the alerts and the
 // area search (issue 15): one publish matched against 10 000 saved searches, a digest run for
 // every daily and weekly one of them (bench/alerts.mjs), and the area search on
-// BENCH_AREA_PROPERTIES (20 000; 100 000 with `--large`) properties (bench/area.mjs).
-// `--search` runs only those two (no build, no server: about two to four minutes);
+// BENCH_AREA_PROPERTIES (20 000; 100 000 with `--large`) properties (bench/area.mjs), and the
+// database work of a filtered list page on BENCH_LIST_PROPERTIES (100 000) properties, per filter
+// shape (bench/listSearch.mjs, issue 13).
+// `--search` runs only those three (no build, no server: about three to five minutes);
 // BENCH_SEARCH=0 leaves them out. Each row also gives the server's CPU time per request, the
 // figure the machine's other load moves least (the clients share its cores).
 // HTTP_COMPRESSION=off measures the server as it runs behind a compressing TLS proxy (README).
@@ -195,8 +197,9 @@ const newFilterSet = () => {
 }
 
 /**
- * The alerts and area benches (each its own throw-away SQLite database), their figures as tables:
- * publish-match and digest-run times, and the area search's id query and page per area.
+ * The alerts, area and list benches (each its own throw-away SQLite database), their figures as
+ * tables: publish-match and digest-run times, the area search's id query and page per area, and
+ * the list search's ids and count and page per filter shape.
  */
 const measureSearch = () => {
   const started = performance.now()
@@ -245,7 +248,26 @@ const measureSearch = () => {
   }
   console.log(`\nArea search on ${areaSize} properties (SQLite; ids, then with the page's cards):`)
   console.table(rows)
-  console.log(`alerts and area benches: ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  const listSize = Number(process.env.BENCH_LIST_PROPERTIES || 100_000)
+  const list = spawnSync('node', ['bench/listSearch.mjs'], {
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_LIST_PROPERTIES: String(listSize) },
+  })
+  const listRows = list.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{"shape"'))
+    .map((line) => JSON.parse(line))
+  if (list.status !== 0 || !listRows.length) {
+    console.log(list.stdout, list.stderr)
+    throw new Error('bench/listSearch.mjs failed')
+  }
+  console.log(
+    `\nList search on ${listSize} properties (SQLite; ids and count, then with the page's cards):`,
+  )
+  console.table(listRows)
+  console.log(
+    `alerts, area and list benches: ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  )
 }
 
 if (searchOnly) {

@@ -17,6 +17,7 @@ import * as migration_20261127_101225_listing_mentions from './20261127_101225_l
 import * as migration_20261127_101407_saved_search_alerts from './20261127_101407_saved_search_alerts';
 import * as migration_20261127_101527_area_search from './20261127_101527_area_search';
 import * as migration_20261127_132339_favourites_compliance_speed from './20261127_132339_favourites_compliance_speed';
+import * as migration_20261127_162640_list_search_indexes from './20261127_162640_list_search_indexes';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_132339_favourites_compliance_speed.up,
     down: migration_20261127_132339_favourites_compliance_speed.down,
-    name: '20261127_132339_favourites_compliance_speed'
+    name: '20261127_132339_favourites_compliance_speed',
+  },
+  {
+    up: migration_20261127_162640_list_search_indexes.up,
+    down: migration_20261127_162640_list_search_indexes.down,
+    name: '20261127_162640_list_search_indexes'
   },
 ];

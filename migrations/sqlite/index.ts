@@ -15,6 +15,7 @@ import * as migration_20261127_101215_listing_mentions from './20261127_101215_l
 import * as migration_20261127_101355_saved_search_alerts from './20261127_101355_saved_search_alerts';
 import * as migration_20261127_101519_area_search from './20261127_101519_area_search';
 import * as migration_20261127_132316_favourites_compliance_speed from './20261127_132316_favourites_compliance_speed';
+import * as migration_20261127_162634_list_search_indexes from './20261127_162634_list_search_indexes';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_132316_favourites_compliance_speed.up,
     down: migration_20261127_132316_favourites_compliance_speed.down,
-    name: '20261127_132316_favourites_compliance_speed'
+    name: '20261127_132316_favourites_compliance_speed',
+  },
+  {
+    up: migration_20261127_162634_list_search_indexes.up,
+    down: migration_20261127_162634_list_search_indexes.down,
+    name: '20261127_162634_list_search_indexes'
   },
 ];

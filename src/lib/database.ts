@@ -9,7 +9,12 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
-import { postgresLocaleParentIndexes, sqliteLocaleParentIndexes } from './databaseIndexes'
+import {
+  postgresListSearchIndexes,
+  postgresLocaleParentIndexes,
+  sqliteListSearchIndexes,
+  sqliteLocaleParentIndexes,
+} from './databaseIndexes'
 import { databaseKind, databaseUrl, replicaUrls } from './env'
 import { claimJobsAtomically } from './jobLeases'
 import { withSerializedWrites } from './sqliteWriteLock'
@@ -44,7 +49,7 @@ const chooseAdapter = (): DatabaseAdapterObj => {
       migrationDir: path.join(migrationsRoot, 'postgres'),
       prodMigrations: postgresMigrations,
       push: isSchemaPushed(),
-      afterSchemaInit: [postgresLocaleParentIndexes],
+      afterSchemaInit: [postgresLocaleParentIndexes, postgresListSearchIndexes],
       logger: isSqlLogged(),
     })
   }
@@ -57,7 +62,7 @@ const chooseAdapter = (): DatabaseAdapterObj => {
         migrationDir: path.join(migrationsRoot, 'sqlite'),
         prodMigrations: sqliteMigrations,
         push: isSchemaPushed(),
-        afterSchemaInit: [sqliteLocaleParentIndexes],
+        afterSchemaInit: [sqliteLocaleParentIndexes, sqliteListSearchIndexes],
         // Without this the SQLite adapter writes outside transactions (platform-notes.md).
         transactionOptions: {},
         logger: isSqlLogged(),

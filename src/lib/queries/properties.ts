@@ -12,8 +12,7 @@ import { cacheTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
 import { readDetail } from '@/lib/preview'
 import { rankSimilar } from '@/lib/property/similar'
-import type { SearchArea } from '@/lib/search/area'
-import { findIdsInArea, findIdsPage } from '@/lib/search/areaSearch'
+import { cardSelect, findListPage, type ListQuery } from '@/lib/search/listPage'
 import type { ListParams } from '@/lib/search/listParams'
 import { PROPERTIES_PER_PAGE } from '@/lib/search/pageSize'
 import { buildPropertyWhere, listSort } from '@/lib/search/propertyWhere'
@@ -53,26 +52,6 @@ export type PropertyListPage = {
   totalDocs: number
 }
 
-const cardSelect = {
-  title: true,
-  goal: true,
-  status: true,
-  propertyType: true,
-  price: true,
-  publishPrice: true,
-  priceUnit: true,
-  priceUnitText: true,
-  zip: true,
-  city: true,
-  countryId: true,
-  rooms: { bedrooms: true },
-  surfaces: { living: true },
-  epc: { label: true },
-  latitude: true,
-  longitude: true,
-  images: true,
-} as const
-
 export const toCard = (
   doc: Partial<Property> & { id: number },
   locale: Locale,
@@ -102,50 +81,14 @@ export const toCard = (
   image: toImage(doc.images?.[0], 'card'),
 })
 
-const findCards = async ({
-  where,
-  area,
-  sort,
-  locale,
-  page,
-  limit,
-}: {
-  where: Where
-  area?: SearchArea
-  sort: string | string[]
-  locale: Locale
-  page: number
-  limit: number
-}): Promise<PropertyListPage> => {
+const findCards = async (query: ListQuery): Promise<PropertyListPage> => {
   const payload = await getPayloadClient()
-  // Two steps: the page's ids (and the count), then the cards of those ids. In one query SQLite
-  // builds the card columns (images and translations, as JSON subqueries) for every match before
-  // sorting and keeping a page: 100 000 properties made a list search cost seconds.
-  const result = area
-    ? await findIdsInArea(payload, { where, area, sort, locale, page, limit })
-    : await findIdsPage(payload, { where, sort, locale, page, limit })
-  const { ids } = result
-  const { docs } = ids.length
-    ? await payload.find({
-        collection: 'properties',
-        where: { id: { in: ids } },
-        locale,
-        depth: 1,
-        limit: ids.length,
-        pagination: false,
-        select: cardSelect,
-        overrideAccess: false,
-      })
-    : { docs: [] }
-  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  const { docs, page, totalPages, totalDocs } = await findListPage(payload, query)
   return {
-    properties: ids
-      .map((id) => byId.get(id))
-      .filter((doc) => doc !== undefined)
-      .map((doc) => toCard(doc as Property, locale)),
-    page: result.page,
-    totalPages: result.totalPages,
-    totalDocs: result.totalDocs,
+    properties: docs.map((doc) => toCard(doc as Property, query.locale)),
+    page,
+    totalPages,
+    totalDocs,
   }
 }
 
