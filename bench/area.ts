@@ -13,6 +13,7 @@ import { seed, seedBulkProperties } from '../src/seed'
 import { parseListParams } from '../src/lib/search/listParams'
 import { buildPropertyWhere, propertySort } from '../src/lib/search/propertyWhere'
 import { findIdsInArea } from '../src/lib/search/areaSearch'
+import { findCardDocs } from '../src/lib/search/listPage'
 
 if (process.env.BUNDLE_STARTED_MARKER) writeFileSync(process.env.BUNDLE_STARTED_MARKER, '')
 
@@ -99,25 +100,6 @@ const areas: Record<string, Record<string, string>> = {
   'circle, 50 km around Brussels (the largest)': { near: '50.8467,4.3525', radius: '50' },
 }
 
-const cardSelect = {
-  title: true,
-  goal: true,
-  status: true,
-  propertyType: true,
-  price: true,
-  publishPrice: true,
-  priceUnit: true,
-  priceUnitText: true,
-  zip: true,
-  city: true,
-  rooms: { bedrooms: true },
-  surfaces: { living: true },
-  epc: { label: true },
-  latitude: true,
-  longitude: true,
-  images: true,
-} as const
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
@@ -141,19 +123,8 @@ for (const [label, query] of Object.entries(areas)) {
       ...(process.env.BENCH_AREA_GRID ? { grid: Number(process.env.BENCH_AREA_GRID) } : {}),
     })
     idTimings.push(performance.now() - started)
-    if (page.ids.length) {
-      // The list's cards query (cardSelect of src/lib/queries/properties.ts).
-      await payload.find({
-        collection: 'properties',
-        where: { id: { in: page.ids } },
-        locale: 'nl',
-        depth: 1,
-        limit: page.ids.length,
-        pagination: false,
-        select: cardSelect,
-        overrideAccess: false,
-      })
-    }
+    // The list's cards query (src/lib/search/listPage.ts).
+    await findCardDocs(payload, page.ids, 'nl')
     timings.push(performance.now() - started)
     const used = process.cpuUsage(cpuStart)
     cpu.push((used.user + used.system) / 1000)

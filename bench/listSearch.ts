@@ -16,7 +16,7 @@ import { seed, seedBulkProperties } from '../src/seed'
 import { parseListParams } from '../src/lib/search/listParams'
 import { buildPropertyWhere, listSort } from '../src/lib/search/propertyWhere'
 import { findIdsPage } from '../src/lib/search/areaSearch'
-import { cardSelect } from '../src/lib/search/listPage'
+import { findCardDocs } from '../src/lib/search/listPage'
 
 if (process.env.BUNDLE_STARTED_MARKER) writeFileSync(process.env.BUNDLE_STARTED_MARKER, '')
 
@@ -136,18 +136,7 @@ const listPage = async (payload: Payload, raw: Record<string, string>) => {
     limit: 12,
   })
   const ids = performance.now() - started
-  if (result.ids.length) {
-    await payload.find({
-      collection: 'properties',
-      where: { id: { in: result.ids } },
-      locale: 'nl',
-      depth: 1,
-      limit: result.ids.length,
-      pagination: false,
-      select: cardSelect,
-      overrideAccess: false,
-    })
-  }
+  await findCardDocs(payload, result.ids, 'nl')
   return { ids, total: performance.now() - started, matches: result.totalDocs }
 }
 

@@ -12,7 +12,7 @@ import { cacheTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
 import { readDetail } from '@/lib/preview'
 import { rankSimilar } from '@/lib/property/similar'
-import { cardSelect, findListPage, type ListQuery } from '@/lib/search/listPage'
+import { findCardDocs, findListPage, type ListQuery } from '@/lib/search/listPage'
 import type { ListParams } from '@/lib/search/listParams'
 import { PROPERTIES_PER_PAGE } from '@/lib/search/pageSize'
 import { buildPropertyWhere, listSort } from '@/lib/search/propertyWhere'
@@ -85,7 +85,7 @@ const findCards = async (query: ListQuery): Promise<PropertyListPage> => {
   const payload = await getPayloadClient()
   const { docs, page, totalPages, totalDocs } = await findListPage(payload, query)
   return {
-    properties: docs.map((doc) => toCard(doc as Property, query.locale)),
+    properties: docs.map((doc) => toCard(doc, query.locale)),
     page,
     totalPages,
     totalDocs,
@@ -218,23 +218,8 @@ export const findSimilarProperties = (property: Property, locale: Locale, limit 
 export const findPropertyCardsByIds = (ids: readonly number[], locale: Locale) =>
   unstable_cache(
     async (): Promise<PropertyCardData[]> => {
-      if (ids.length === 0) return []
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'properties',
-        where: { id: { in: [...ids] } },
-        locale,
-        depth: 1,
-        limit: ids.length,
-        pagination: false,
-        select: cardSelect,
-        overrideAccess: false,
-      })
-      const byId = new Map(docs.map((doc) => [doc.id, doc]))
-      return ids
-        .map((id) => byId.get(id))
-        .filter((doc) => doc !== undefined)
-        .map((doc) => toCard(doc as Property, locale))
+      const docs = await findCardDocs(await getPayloadClient(), ids, locale)
+      return docs.map((doc) => toCard(doc, locale))
     },
     ['property-cards-by-id', locale, ids.join(',')],
     { tags: [cacheTags.propertyLists], revalidate: 3600 },

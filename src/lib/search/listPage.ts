@@ -61,24 +61,35 @@ export const findListPage = async (
   const result = area
     ? await findIdsInArea(payload, { where, area, sort, locale, page, limit })
     : await findIdsPage(payload, { where, sort, locale, page, limit })
-  const { ids } = result
-  const { docs } = ids.length
-    ? await payload.find({
-        collection: 'properties',
-        where: { id: { in: ids } },
-        locale,
-        depth: 1,
-        limit: ids.length,
-        pagination: false,
-        select: cardSelect,
-        overrideAccess: false,
-      })
-    : { docs: [] }
-  const byId = new Map(docs.map((doc) => [doc.id, doc]))
   return {
-    docs: ids.map((id) => byId.get(id)).filter((doc) => doc !== undefined) as ListPageDocs['docs'],
+    docs: await findCardDocs(payload, result.ids, locale),
     page: result.page,
     totalPages: result.totalPages,
     totalDocs: result.totalDocs,
   }
+}
+
+/**
+ * The card fields of these ids that a visitor may see (published; through access control), in
+ * the order of `ids`; unknown, unpublished and deleted ids are left out. The one cards read of
+ * the lists, the favourites page and the benches.
+ */
+export const findCardDocs = async (
+  payload: Payload,
+  ids: readonly number[],
+  locale: Locale,
+): Promise<ListPageDocs['docs']> => {
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'properties',
+    where: { id: { in: [...ids] } },
+    locale,
+    depth: 1,
+    limit: ids.length,
+    pagination: false,
+    select: cardSelect,
+    overrideAccess: false,
+  })
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  return ids.map((id) => byId.get(id)).filter((doc) => doc !== undefined) as ListPageDocs['docs']
 }
