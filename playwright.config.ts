@@ -54,7 +54,7 @@ export default defineConfig({
     // No `-H 127.0.0.1`: with it Next takes every proxy rewrite for another origin (it writes
     // 127.0.0.1 as localhost on one side only) and proxies it to itself over the network — a
     // second request per page, which fails behind the TLS front of the security-headers test.
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    command: `node server.mjs -p ${port}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -76,7 +76,7 @@ if (!base) {
     env,
   })
   if (seeded.status !== 0) throw new Error('seeding failed')
-  server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  server = spawn('node', ['server.mjs', '-p', String(port)], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })

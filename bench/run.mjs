@@ -160,7 +160,7 @@ const seed = (properties) => {
   return seconds
 }
 const startServer = async () => {
-  server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  server = spawn('node', ['server.mjs', '-p', String(port)], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run test:e2e: one production build, a throw-away seeded SQLite database, then Playwright
-// (which starts `next start` once for all tests; see playwright.config.ts).
+// (which starts the production server, server.mjs, once for all tests; see playwright.config.ts).
 //   E2E_SKIP_BUILD=1  reuse the existing .next build (only when nothing changed since)
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'

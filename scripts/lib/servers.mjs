@@ -1,5 +1,5 @@
 // Several production servers on one throw-away PostgreSQL database, for tests and benchmarks that
-// need more than one `next start` (issue 13: jobs, rate limits, captcha, cache across servers).
+// need more than one production server (issue 13: jobs, rate limits, captcha, cache across servers).
 //
 //   import { startPostgres, seedDatabase, startServers, serverEnv } from './lib/servers.mjs'
 //   const pg = await startPostgres()                // a database of its own; pg.stop() drops it
@@ -171,14 +171,13 @@ const waitForHealth = async (server, timeoutMs) => {
   )
 }
 
-/** Starts one `next start` of the build in .next on a free port (`env.PORT` to choose one). */
+/** Starts one production server (server.mjs) of the build in .next on a free port. */
 export const startServer = async (env, { port, timeoutMs = 120_000 } = {}) => {
   const chosen = port ?? (await freePort())
-  const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(chosen)],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  const child = spawn(process.execPath, ['server.mjs', '-p', String(chosen)], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let log = ''
   let exited = false
   const keep = (chunk) => {

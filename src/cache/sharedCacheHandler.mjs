@@ -339,6 +339,8 @@ const countLocalExpiry = () => {
 
 /** Readings of the tags table per tag list: { at, value: Promise<string | null> }. */
 const clockReadings = new Map()
+/** Stands for "every tag" in tagClock: the response cache in front of Next (server.mjs). */
+const ANY_TAG = Symbol('any tag')
 
 /**
  * A value that changes whenever one of `tags` expires on any server: this process's own expiries
@@ -350,18 +352,23 @@ export const tagClock = async (tags) => {
   const local = localExpiries()
   if (!isPostgres(process.env.DATABASE_URL?.trim())) return `${local}`
   if (Date.now() < shared.downUntil) return null
-  const key = tags.join(',')
+  const key = tags === ANY_TAG ? ANY_TAG : tags.join(',')
   let reading = clockReadings.get(key)
   if (!reading || Date.now() - reading.at >= TAG_CLOCK_MS) {
     reading = {
       at: Date.now(),
       value: ensureSchema()
         .then(() =>
-          pool().query(
-            `SELECT coalesce(max(expired_at), 0) AS expired_at FROM next_cache.tags
-              WHERE tag = ANY($1::text[]) AND expired_at <= ${NOW_MS}`,
-            [tags],
-          ),
+          tags === ANY_TAG
+            ? pool().query(
+                `SELECT coalesce(max(expired_at), 0) AS expired_at FROM next_cache.tags
+                  WHERE expired_at <= ${NOW_MS}`,
+              )
+            : pool().query(
+                `SELECT coalesce(max(expired_at), 0) AS expired_at FROM next_cache.tags
+                  WHERE tag = ANY($1::text[]) AND expired_at <= ${NOW_MS}`,
+                [tags],
+              ),
         )
         .then(({ rows }) => String(rows[0].expired_at))
         .catch((error) => {
@@ -376,6 +383,14 @@ export const tagClock = async (tags) => {
   return expired === null ? null : `${expired}:${local}`
 }
 globalThis[TAG_CLOCK] = tagClock
+
+/**
+ * The clock of every tag: it moves when anything cached expires on any server (a publish, an
+ * unpublish, an edit of a global). The response cache in front of Next (src/cache/responseCache.mjs)
+ * drops every answer it holds then: publishes are rare, answers between them are many.
+ */
+export const anyTagClock = () => tagClock(ANY_TAG)
+globalThis[Symbol.for('agency-site.any-tag-clock')] = anyTagClock
 
 // ---- the Content-Security-Policy of a prerendered page (docs/decisions/0020) ----
 

@@ -6,7 +6,11 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import SharedCacheHandler, { TAG_CLOCK_MS, tagClock } from '../../src/cache/sharedCacheHandler.mjs'
+import SharedCacheHandler, {
+  anyTagClock,
+  TAG_CLOCK_MS,
+  tagClock,
+} from '../../src/cache/sharedCacheHandler.mjs'
 
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 const handler = () =>
@@ -38,6 +42,19 @@ describe('the tag clock', () => {
     expect(after).not.toBeNull()
     expect(after).not.toBe(before)
   })
+
+  it('of every tag (the response cache in front of Next) moves at once on any expiry here', async () => {
+    expect((globalThis as Record<symbol, unknown>)[Symbol.for('agency-site.any-tag-clock')]).toBe(
+      anyTagClock,
+    )
+    const before = await anyTagClock()
+    expect(before).not.toBeNull()
+    expect(await anyTagClock()).toBe(before)
+    await handler().revalidateTag([unique()], { expire: 0 })
+    const after = await anyTagClock()
+    expect(after).not.toBeNull()
+    expect(after).not.toBe(before)
+  })
 })
 
 // Several servers share a clock only on PostgreSQL (on SQLite there is one server): these run in
@@ -62,6 +79,21 @@ if (onPostgres)
       )
       await wait(TAG_CLOCK_MS + 50)
       const after = await tagClock([tag, 'articles'])
+      expect(after).not.toBeNull()
+      expect(after).not.toBe(before)
+    })
+
+    it('of every tag moves within TAG_CLOCK_MS when another server expires any tag', async () => {
+      const before = await anyTagClock()
+      expect(before).not.toBeNull()
+      await other.query(
+        `INSERT INTO next_cache.tags (tag, stale_at, expired_at)
+       VALUES ($1, extract(epoch from clock_timestamp()) * 1000,
+               extract(epoch from clock_timestamp()) * 1000)`,
+        [unique()],
+      )
+      await wait(TAG_CLOCK_MS + 50)
+      const after = await anyTagClock()
       expect(after).not.toBeNull()
       expect(after).not.toBe(before)
     })

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// A production `next start` sends a mail left in the queue without any request (issue 11 §14;
-// docs/decisions/0013). Needs a production build (`npx next build`); run it under the build lock:
+// A production server (`npm start`, server.mjs) sends a mail left in the queue without any
+// request (issue 11 §14; docs/decisions/0013). Needs a production build (`npx next build`); run it under the build lock:
 //   flock /tmp/agency-build.lock node tests/scripts/queue-at-start.mjs
 // 1. a throw-away SQLite database gets its migrations and one queued mail (a bundled script);
-// 2. `next start` runs against it with SMTP_URL pointing at a real SMTP server in this process;
+// 2. the production server runs against it with SMTP_URL pointing at a real SMTP server in this
+//    process;
 // 3. nothing calls the server: the mail must arrive within the next cron tick (≤ 60 s + start).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -59,11 +60,10 @@ try {
   if (mails.length) throw new Error('a mail went out before the server started')
 
   const port = 3900 + Math.floor(Math.random() * 90)
-  server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  server = spawn(process.execPath, ['server.mjs', '-p', String(port)], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let log = ''
   server.stdout.on('data', (chunk) => (log += chunk))
   server.stderr.on('data', (chunk) => (log += chunk))
@@ -74,10 +74,10 @@ try {
   if (arrived.length !== 1) {
     console.error(log.slice(-4000))
     throw new Error(
-      `expected the queued mail once within 100 s of next start, got ${arrived.length}`,
+      `expected the queued mail once within 100 s of the start, got ${arrived.length}`,
     )
   }
-  console.log(`✓ next start sent the queued mail to ${to} without any request`)
+  console.log(`✓ the production server sent the queued mail to ${to} without any request`)
   code = 0
 } catch (error) {
   console.error(`✗ ${error.message}`)

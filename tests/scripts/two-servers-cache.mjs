@@ -3,8 +3,8 @@
 //   flock /tmp/agency-build.lock npx next build   (once; this script reuses .next)
 //   bash scripts/with-postgres.sh node tests/scripts/two-servers-cache.mjs
 // Seeds the throw-away PostgreSQL database named by DATABASE_URL with the demo agency, starts
-// two `next start` of the one production build on it, reads a property page and the home page
-// on both (B then holds their data in its cache), then on A: renames the property (as an
+// two production servers (server.mjs) of the one build on it, reads a property page and the
+// home page on both (B then holds them in its caches), then on A: renames the property (as an
 // editor), renames the agency (site settings, as the admin), retitles the home page and
 // unpublishes the property (editor), and measures after each save when B shows it. Exits 1
 // when B is still stale after LIMIT_MS (home: HOME_LIMIT_MS). Prints the times as JSON.
@@ -49,7 +49,7 @@ process.on('exit', stopAll)
 
 const startServer = (name, url) => {
   const port = new URL(url).port
-  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+  const child = spawn('node', ['server.mjs', '-p', port], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   })
