@@ -64,19 +64,21 @@ if (onPostgres)
   describe('the tag clock on PostgreSQL (several servers)', () => {
     const other = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
     afterAll(() => other.end())
+    /** Another server's revalidateTag: the same row the handler writes, by the database's clock. */
+    const expireOnAnotherServer = (tag: string) =>
+      other.query(
+        `INSERT INTO next_cache.tags (tag, stale_at, expired_at)
+         VALUES ($1, extract(epoch from clock_timestamp()) * 1000,
+                 extract(epoch from clock_timestamp()) * 1000)`,
+        [tag],
+      )
 
     it('moves within TAG_CLOCK_MS when another server expires one of the tags', async () => {
       const tag = unique()
       // Creates the schema (the first read) and takes this process's reading.
       const before = await tagClock([tag, 'articles'])
       expect(before).not.toBeNull()
-      // Another server's revalidateTag: the same row the handler writes, by the database's clock.
-      await other.query(
-        `INSERT INTO next_cache.tags (tag, stale_at, expired_at)
-       VALUES ($1, extract(epoch from clock_timestamp()) * 1000,
-               extract(epoch from clock_timestamp()) * 1000)`,
-        [tag],
-      )
+      await expireOnAnotherServer(tag)
       await wait(TAG_CLOCK_MS + 50)
       const after = await tagClock([tag, 'articles'])
       expect(after).not.toBeNull()
@@ -86,12 +88,7 @@ if (onPostgres)
     it('of every tag moves within TAG_CLOCK_MS when another server expires any tag', async () => {
       const before = await anyTagClock()
       expect(before).not.toBeNull()
-      await other.query(
-        `INSERT INTO next_cache.tags (tag, stale_at, expired_at)
-       VALUES ($1, extract(epoch from clock_timestamp()) * 1000,
-               extract(epoch from clock_timestamp()) * 1000)`,
-        [unique()],
-      )
+      await expireOnAnotherServer(unique())
       await wait(TAG_CLOCK_MS + 50)
       const after = await anyTagClock()
       expect(after).not.toBeNull()
@@ -101,12 +98,7 @@ if (onPostgres)
     it('does not move for a tag it does not watch', async () => {
       const watched = unique()
       const before = await tagClock([watched])
-      await other.query(
-        `INSERT INTO next_cache.tags (tag, stale_at, expired_at)
-       VALUES ($1, extract(epoch from clock_timestamp()) * 1000,
-               extract(epoch from clock_timestamp()) * 1000)`,
-        [unique()],
-      )
+      await expireOnAnotherServer(unique())
       await wait(TAG_CLOCK_MS + 50)
       expect(await tagClock([watched])).toBe(before)
     })
