@@ -327,6 +327,8 @@ class PostgresCacheHandler {
 // ---- the tag clock: has one of these tags expired since I last asked? (docs/decisions/0022) ----
 
 const TAG_CLOCK = Symbol.for('agency-site.tag-clock')
+/** Where the response cache in front of Next finds anyTagClock (src/cache/responseCache.mjs). */
+const ANY_TAG_CLOCK = Symbol.for('agency-site.any-tag-clock')
 /** Expiries made by this process, counted on globalThis (one count whatever the module copies). */
 const LOCAL_EXPIRIES = Symbol.for('agency-site.local-tag-expiries')
 /** How long one reading of the other servers' expiries (PostgreSQL) is reused. */
@@ -359,16 +361,11 @@ export const tagClock = async (tags) => {
       at: Date.now(),
       value: ensureSchema()
         .then(() =>
-          tags === ANY_TAG
-            ? pool().query(
-                `SELECT coalesce(max(expired_at), 0) AS expired_at FROM next_cache.tags
-                  WHERE expired_at <= ${NOW_MS}`,
-              )
-            : pool().query(
-                `SELECT coalesce(max(expired_at), 0) AS expired_at FROM next_cache.tags
-                  WHERE tag = ANY($1::text[]) AND expired_at <= ${NOW_MS}`,
-                [tags],
-              ),
+          pool().query(
+            `SELECT coalesce(max(expired_at), 0) AS expired_at FROM next_cache.tags
+              WHERE ${tags === ANY_TAG ? '' : 'tag = ANY($1::text[]) AND'} expired_at <= ${NOW_MS}`,
+            tags === ANY_TAG ? [] : [tags],
+          ),
         )
         .then(({ rows }) => String(rows[0].expired_at))
         .catch((error) => {
@@ -390,7 +387,7 @@ globalThis[TAG_CLOCK] = tagClock
  * drops every answer it holds then: publishes are rare, answers between them are many.
  */
 export const anyTagClock = () => tagClock(ANY_TAG)
-globalThis[Symbol.for('agency-site.any-tag-clock')] = anyTagClock
+globalThis[ANY_TAG_CLOCK] = anyTagClock
 
 // ---- the Content-Security-Policy of a prerendered page (docs/decisions/0020) ----
 
