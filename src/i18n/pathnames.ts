@@ -1,5 +1,5 @@
 // The public URL table of contracts/routes.md: internal path → public path per language.
-// Adding a fixed page is one line here plus its page under src/app/(frontend)/[locale]/.
+// Adding a fixed page is one line here plus its page under src/app/(frontend)/[locale]/(site)/.
 // Paths are written without the trailing slash; Next's `trailingSlash` adds it to every URL.
 import type { Locale } from './locales'
 

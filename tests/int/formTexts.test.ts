@@ -52,7 +52,7 @@ describe('form texts written only in Dutch', () => {
   it('give the French visitor no Dutch text, so the thank-you page shows its French default', async () => {
     const texts = await getFormTexts('contact', 'fr')
     expect(texts).toEqual({})
-    // What the thank-you page then shows (src/app/(frontend)/[locale]/thank-you/[kind]/page.tsx).
+    // What the thank-you page then shows (src/app/(frontend)/[locale]/(site)/thank-you/[kind]/page.tsx).
     const shown = texts.thankYouText ?? catalogues.fr.ThankYou.text
     expect(shown).toMatch(/^Nous avons bien reçu votre/)
   })

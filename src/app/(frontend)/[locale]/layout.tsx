@@ -1,16 +1,9 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { CSSProperties, ReactNode } from 'react'
 
-import { CookieConsent } from '@/components/consent/CookieConsent'
-import { SiteFooter } from '@/components/layout/SiteFooter'
-import { SiteHeader } from '@/components/layout/SiteHeader'
-import { MeasurementLoader } from '@/components/measurement/MeasurementLoader'
-import { DraftBanner } from '@/components/preview/DraftBanner'
-import { RefreshOnSave } from '@/components/preview/RefreshOnSave'
 import { localeTags } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { brandFontStyle } from '@/lib/brandFont'
@@ -30,8 +23,13 @@ type Props = { params: Promise<{ locale: string }> }
  */
 export const generateStaticParams = () => []
 export const revalidate = 3600
-/** `languages`: the language switcher of the page shown (the @languages slot). */
-type LayoutProps = Props & { children: ReactNode; languages: ReactNode }
+/**
+ * The document only: `<html>` with the agency's colour and font. The header, footer and cookie
+ * banner are the (site) layout's, beside its @languages slot: a root layout with a slot besides
+ * `children` is rendered twice on every page by Next (the second time as the fallback of an
+ * unmatched slot), so the slot lives one layout down (decision 0010 addendum).
+ */
+type LayoutProps = Props & { children: ReactNode }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -74,19 +72,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function LocaleLayout({ children, languages, params }: LayoutProps) {
+export default async function LocaleLayout({ children, params }: LayoutProps) {
   const { locale } = await params
   // Only the languages enabled in the settings are served (contracts/routes.md).
   if (!hasLocale(routing.locales, locale) || !(await getEnabledLocales()).includes(locale))
     notFound()
   setRequestLocale(locale)
-  const [t, brand] = await Promise.all([
-    getTranslations({ locale, namespace: 'Layout' }),
-    getBrand(),
-  ])
-  // An editor's preview (/api/preview): the admin's live preview refreshes the page on save.
-  const { isEnabled: previewing } = await draftMode()
-
+  const brand = await getBrand()
   const font = brand.font ? brandFontStyle(brand.font) : null
   const brandProperties = {
     ...(brand.primaryColor ? { '--brand-primary': brand.primaryColor } : {}),
@@ -111,28 +103,7 @@ export default async function LocaleLayout({ children, languages, params }: Layo
           <style>{font.css}</style>
         </head>
       )}
-      <body>
-        <a className="skip-link" href="#content">
-          {t('skipToContent')}
-        </a>
-        {previewing && (
-          <DraftBanner
-            text={t('draftPreview')}
-            exitText={t('exitPreview')}
-            exitHref={`/api/preview/?exit=1&locale=${locale}`}
-          />
-        )}
-        <CookieConsent locale={locale} />
-        {/* No texts provider around the page: a client island that needs catalogue texts gets
-            its own, with only those texts (the forms: FormMessages, the newsletter). */}
-        <SiteHeader locale={locale} languageSwitcher={languages} />
-        <main id="content" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter locale={locale} />
-        {previewing && <RefreshOnSave />}
-        <MeasurementLoader previewing={previewing} />
-      </body>
+      <body>{children}</body>
     </html>
   )
 }
