@@ -40,6 +40,9 @@ test('a prerendered page is answered from the cache, a form page is rendered per
     const third = await request.get(path)
     expect(third.headers()['age'], path).toMatch(/^\d+$/)
     expect(await third.text(), path).toBe(await first.text())
+    // All of it in place: no part streamed into a hidden element that only a script reveals
+    // (a Suspense boundary that was still waiting), which a visitor without JavaScript never sees.
+    expect(await first.text(), path).not.toContain('<div hidden id="S:')
   }
   // A filter set is one cached page, whatever the order of its parameters or what else the
   // URL carries; another filter set is another page.

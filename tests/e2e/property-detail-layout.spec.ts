@@ -90,6 +90,26 @@ test.describe('on a phone without JavaScript (375 px)', () => {
       .evaluate((footer) => footer.getBoundingClientRect().bottom)
     expect(lastLine).toBeLessThanOrEqual(bar + 1)
   })
+
+  test('the similar properties show below the details', async ({ page, request }) => {
+    // A property whose page has similar ones: its HTML names the section.
+    await page.goto('/nl/te-koop/')
+    const hrefs = await page
+      .locator('article.property-card h3 a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    let href: string | undefined
+    for (const candidate of hrefs) {
+      if ((await (await request.get(candidate)).text()).includes(nl.PropertyDetail.similar)) {
+        href = candidate
+        break
+      }
+    }
+    expect(href, 'a listed property with similar ones').toBeTruthy()
+    await page.goto(href!)
+    const similar = page.getByRole('region', { name: nl.PropertyDetail.similar })
+    await expect(similar).toBeVisible()
+    await expect(similar.locator('article.property-card').first()).toBeVisible()
+  })
 })
 
 for (const width of [320, 375]) {

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import { Suspense } from 'react'
 
 import { ThirdPartyEmbed } from '@/components/consent/ThirdPartyEmbed'
 import { FavouriteButton } from '@/components/favourites/FavouriteButton'
@@ -458,9 +457,9 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
         />
       </div>
 
-      <Suspense fallback={null}>
-        <SimilarProperties property={property} locale={locale} />
-      </Suspense>
+      {/* No Suspense boundary: React would stream this section into a hidden element that only
+          JavaScript reveals, and the cached page would keep it hidden for visitors without. */}
+      <SimilarProperties property={property} locale={locale} />
 
       <p>
         <Link href={listHref}>{t('backToList')}</Link>

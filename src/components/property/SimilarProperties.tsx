@@ -8,8 +8,9 @@ import { PropertyCard, PropertyGrid } from './PropertyCard'
 import styles from './PropertyDetail.module.css'
 
 /**
- * "Similar properties" below a detail page: its own query, so the page streams its main content
- * first and this section follows behind a Suspense boundary (nothing when none is similar).
+ * "Similar properties" below a detail page (nothing when none is similar): its own query, run
+ * beside the page's own reads. Not behind a Suspense boundary: the page is prerendered, and a
+ * streamed section would stay hidden without JavaScript.
  */
 export async function SimilarProperties({
   property,
