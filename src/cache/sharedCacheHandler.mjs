@@ -18,6 +18,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { trimDatabase, trimFiles, trimSoon } from './cacheBudget.mjs'
+
 const require = createRequire(import.meta.url)
 const FileSystemCache =
   require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
@@ -439,9 +441,12 @@ const hashesOf = (data) => {
 /** The handler Next instantiates (once per request): PostgreSQL's, or Next's own on SQLite. */
 export default class SharedCacheHandler {
   constructor(ctx) {
-    this.handler = isPostgres(process.env.DATABASE_URL?.trim())
-      ? new PostgresCacheHandler(ctx)
-      : new FileSystemCache(ctx)
+    const onPostgres = isPostgres(process.env.DATABASE_URL?.trim())
+    this.handler = onPostgres ? new PostgresCacheHandler(ctx) : new FileSystemCache(ctx)
+    /** Keeps the store within PAGE_CACHE_MB (src/cache/cacheBudget.mjs, decision 0031). */
+    this.trim = onPostgres
+      ? (budget) => ensureSchema().then(() => trimDatabase(pool(), budget))
+      : (budget) => trimFiles(ctx.serverDistDir, budget)
   }
 
   resetRequestCache() {
@@ -454,9 +459,10 @@ export default class SharedCacheHandler {
     return entry
   }
 
-  set(key, data, ctx) {
+  async set(key, data, ctx) {
     // In place: on a miss Next answers with this very object once it is stored.
-    return this.handler.set(key, withPagePolicy(data), ctx)
+    await this.handler.set(key, withPagePolicy(data), ctx)
+    trimSoon(this.trim)
   }
 
   async revalidateTag(...args) {
