@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { CSSProperties, ReactNode } from 'react'
 
 import { localeTags } from '@/i18n/locales'
+import { pickMessages } from '@/i18n/pickMessages'
 import { routing } from '@/i18n/routing'
 import { brandFontStyle } from '@/lib/brandFont'
 import { brandIconUrl } from '@/lib/brandIcon'
@@ -78,7 +79,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   if (!hasLocale(routing.locales, locale) || !(await getEnabledLocales()).includes(locale))
     notFound()
   setRequestLocale(locale)
-  const brand = await getBrand()
+  const [brand, messages] = await Promise.all([getBrand(), getMessages({ locale })])
   const font = brand.font ? brandFontStyle(brand.font) : null
   const brandProperties = {
     ...(brand.primaryColor ? { '--brand-primary': brand.primaryColor } : {}),
@@ -103,7 +104,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           <style>{font.css}</style>
         </head>
       )}
-      <body>{children}</body>
+      <body>
+        {/* Only the error page's texts (./error.tsx, ./(site)/error.tsx: client components). A
+            client island that needs catalogue texts gets its own provider with only those (the
+            forms: FormMessages, the newsletter). */}
+        <NextIntlClientProvider locale={locale} messages={pickMessages(messages, ['PageError'])}>
+          {children}
+        </NextIntlClientProvider>
+      </body>
     </html>
   )
 }

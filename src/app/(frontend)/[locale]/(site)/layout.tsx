@@ -44,8 +44,9 @@ export default async function SiteLayout({ children, languages, params }: Props)
         />
       )}
       <CookieConsent locale={locale} />
-      {/* No texts provider around the page: a client island that needs catalogue texts gets
-          its own, with only those texts (the forms: FormMessages, the newsletter). */}
+      {/* Around the page only the error page's texts (the root layout's provider): a client
+          island that needs catalogue texts gets its own, with only those texts (the forms:
+          FormMessages, the newsletter). */}
       <SiteHeader locale={locale} languageSwitcher={languages} />
       <main id="content" tabIndex={-1}>
         {children}
