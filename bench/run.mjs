@@ -6,13 +6,13 @@
 // search itself), the counting beacons, and then — on a throw-away PostgreSQL cluster with two
 // servers (tests/scripts/two-servers-cache.mjs) — how long a publish on one server takes to show
 // on the other (BENCH_TWO_SERVERS=0 leaves that out). `--large` (or BENCH_LARGE_PROPERTIES=N)
-// then adds properties up to 100 000 (N), restarts the server and measures the static file and
-// the new filter sets again: the filtered list at both sizes in one run. Then the alerts and the
-// area search (issue 15): one publish matched against 10 000 saved searches, a digest run for
-// every daily and weekly one of them (bench/alerts.mjs), and the area search on
-// BENCH_AREA_PROPERTIES (20 000; 100 000 with `--large`) properties (bench/area.mjs), and the
-// database work of a filtered list page on BENCH_LIST_PROPERTIES (100 000) properties, per filter
-// shape (bench/listSearch.mjs, issue 13).
+// then adds properties up to 100 000 (N), restarts the server and measures the static file, the
+// filter sets asked for before and the new filter sets again: the filtered list at both sizes in
+// one run (decision 0033). Then the alerts and the area search (issue 15): one publish matched
+// against 10 000 saved searches, a digest run for every daily and weekly one of them
+// (bench/alerts.mjs), and the area search on BENCH_AREA_PROPERTIES (20 000; 100 000 with
+// `--large`) properties (bench/area.mjs), and the database work of a filtered list page on
+// BENCH_LIST_PROPERTIES (100 000) properties, per filter shape (bench/listSearch.mjs, issue 13).
 // `--search` runs only those three (no build, no server: about three to five minutes);
 // BENCH_SEARCH=0 leaves them out. Each row also gives the server's CPU time per request, the
 // figure the machine's other load moves least (the clients share its cores).
@@ -324,16 +324,24 @@ try {
     // The same search on a larger set: the server restarts on it (the seed clears the pages).
     seeded[largeCount] = seed(largeCount - count)
     await startServer()
-    await measure('warm-up', (i) => (i % 2 ? '/nl/te-koop/' : `/nl/te-koop/${newFilterSet()}`))
+    // Warm-up: Payload starts, and each of the four filter sets is searched and rendered once.
+    await measure('warm-up', (i) =>
+      i % 2 ? `/nl/te-koop/${filters[(i >> 1) % filters.length]}` : `/nl/te-koop/${newFilterSet()}`,
+    )
     const staticLarge = await measure('static file (public/)', () => '/images/epc/flanders/a.svg')
+    const cachedSets = await measure(
+      'list, 4 filter sets (cached)',
+      (i) => `/nl/te-koop/${filters[i % filters.length]}`,
+    )
     const filtered = await measure(`list, a new filter set each`, () => {
       return `/nl/te-koop/${newFilterSet()}`
     })
-    for (const row of [staticLarge, filtered]) {
+    const largeRows = [staticLarge, cachedSets, filtered]
+    for (const row of largeRows) {
       row['% of static'] = Math.round((100 * row['req/s']) / staticLarge['req/s'])
       row.properties = largeCount
     }
-    results.push(staticLarge, filtered)
+    results.push(...largeRows)
     await stopServer()
   }
   console.log(`\n${clients} concurrent clients, ${requests} requests per measure:`)
