@@ -1,35 +1,26 @@
 // Without SERVER_URL the site's absolute links follow the address the visitor used, never
 // localhost:3000 (issue 11, point 9). A second server of the same build and database is started
 // here without SERVER_URL (the shared one has it set).
-import { spawn, type ChildProcess } from 'node:child_process'
-
 import { expect, test } from '@playwright/test'
+
+import { startSecondServer } from '../helpers/secondServer'
 
 const port = Number(process.env.E2E_PORT || 3100) + 1000
 const base = `http://127.0.0.1:${port}`
-let server: ChildProcess | undefined
+let server: Awaited<ReturnType<typeof startSecondServer>> | undefined
 
 test.beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
   delete env.SERVER_URL
-  server = spawn(
-    process.execPath,
+  server = await startSecondServer(
+    base,
     ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
-    { env, stdio: 'ignore' },
+    env,
   )
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (ok) break
-    if (Date.now() > deadline) throw new Error('the second server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
 })
 
 test.afterAll(() => {
-  server?.kill()
+  server?.stop()
 })
 
 test('without SERVER_URL, canonical links, hreflang and the sitemap use the address the visitor asked for, never localhost', async ({

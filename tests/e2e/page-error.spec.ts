@@ -4,7 +4,6 @@
 // database whose properties table is gone: a filter set nobody asked for is searched on the
 // database there, and fails as it would with a broken database. Without JavaScript Next sends
 // an empty error document (it renders error pages in the browser only): decision 0032.
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,11 +14,12 @@ import { expect, test } from '@playwright/test'
 
 import fr from '../../src/i18n/messages/fr.json' with { type: 'json' }
 import nl from '../../src/i18n/messages/nl.json' with { type: 'json' }
+import { startSecondServer } from '../helpers/secondServer'
 
 const port = Number(process.env.E2E_PORT || 3100) + 1001
 const base = `http://127.0.0.1:${port}`
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-page-error-'))
-let server: ChildProcess | undefined
+let server: Awaited<ReturnType<typeof startSecondServer>> | undefined
 
 test.beforeAll(async () => {
   const copy = path.join(dir, 'broken.db')
@@ -30,23 +30,15 @@ test.beforeAll(async () => {
   await broken.execute('ALTER TABLE properties RENAME TO properties_gone')
   broken.close()
 
-  server = spawn(process.execPath, ['server.mjs', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: `file:${copy}` },
-    stdio: 'ignore',
+  server = await startSecondServer(base, ['server.mjs', '-p', String(port)], {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: `file:${copy}`,
   })
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const ok = await fetch(`${base}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false)
-    if (ok) break
-    if (Date.now() > deadline) throw new Error('the second server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
 })
 
 test.afterAll(() => {
-  server?.kill()
+  server?.stop()
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
