@@ -2,11 +2,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 /**
- * What a visitor sees when a public page fails to render (the (site) segment's error.tsx): the
- * site's header and footer stay, the text says it is our fault, in the page's language. "Try
- * again" is a plain link to the same address (`href=""`): a real request for the page, which
- * works without JavaScript too; the home link leads out. The digest is the key of the error in
- * the server's log, for the agency to pass on.
+ * What a visitor sees when a public page fails to render (the error.tsx files, decision 0032):
+ * the text says it is our fault, in the page's language. "Try again" is a plain link to the same
+ * address (`href=""`): a real new request for the page, where React's `reset` would only render
+ * again in the browser what failed on the server. The home link leads out. The digest is the key
+ * of the error in the server's log, for the agency to pass on.
  */
 export function PageErrorContent({ digest }: { digest?: string }) {
   const t = useTranslations('PageError')
