@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { CSSProperties, ReactNode } from 'react'
 
+import { PageErrorTextsProvider } from '@/components/layout/PageErrorContent'
 import { localeTags } from '@/i18n/locales'
-import { pickMessages } from '@/i18n/pickMessages'
 import { routing } from '@/i18n/routing'
 import { brandFontStyle } from '@/lib/brandFont'
 import { brandIconUrl } from '@/lib/brandIcon'
@@ -79,7 +79,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   if (!hasLocale(routing.locales, locale) || !(await getEnabledLocales()).includes(locale))
     notFound()
   setRequestLocale(locale)
-  const [brand, messages] = await Promise.all([getBrand(), getMessages({ locale })])
+  const [brand, t] = await Promise.all([
+    getBrand(),
+    getTranslations({ locale, namespace: 'PageError' }),
+  ])
   const font = brand.font ? brandFontStyle(brand.font) : null
   const brandProperties = {
     ...(brand.primaryColor ? { '--brand-primary': brand.primaryColor } : {}),
@@ -105,12 +108,21 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         </head>
       )}
       <body>
-        {/* Only the error page's texts (./error.tsx, ./(site)/error.tsx: client components). A
+        {/* The error pages' texts (./error.tsx, ./(site)/error.tsx: client components). A
             client island that needs catalogue texts gets its own provider with only those (the
             forms: FormMessages, the newsletter). */}
-        <NextIntlClientProvider locale={locale} messages={pickMessages(messages, ['PageError'])}>
+        <PageErrorTextsProvider
+          texts={{
+            locale,
+            title: t('title'),
+            text: t('text'),
+            retry: t('retry'),
+            homeLink: t('homeLink'),
+            reference: t.raw('reference') as string,
+          }}
+        >
           {children}
-        </NextIntlClientProvider>
+        </PageErrorTextsProvider>
       </body>
     </html>
   )
