@@ -29,8 +29,8 @@ const nextConfig: NextConfig = {
     inlineCss: true,
   },
   // One cache for every server on PostgreSQL (entries and tag expiries in the database), Next's
-  // own file-system cache on SQLite: src/cache/sharedCacheHandler.mjs, docs/decisions/0017.
-  cacheHandler: path.resolve(process.cwd(), 'src/cache/sharedCacheHandler.mjs'),
+  // own file-system cache on SQLite: src/edge/sharedCacheHandler.mjs, docs/decisions/0017.
+  cacheHandler: path.resolve(process.cwd(), 'src/edge/sharedCacheHandler.mjs'),
   // Security headers (src/lib/securityHeaders.ts): the same on every answer; pages and the admin
   // get their Content-Security-Policy with a nonce from src/proxy.ts, the API a closed one.
   async headers() {

@@ -1,5 +1,5 @@
 // The production server (`npm start`): Next's request handler behind a cache of whole answers
-// of prerendered pages (src/cache/responseCache.mjs, docs/decisions/0030). Same options as
+// of prerendered pages (src/edge/responseCache.mjs, docs/decisions/0030). Same options as
 // `next start`: the port from `-p`/`--port` or PORT (3000), the host from `-H`/`--hostname` or
 // HOSTNAME (every interface). RESPONSE_CACHE_MB sets the cache's size (64; 0 turns it off).
 import { createServer } from 'node:http'
@@ -16,7 +16,7 @@ const hostname = option('-H', '--hostname') ?? process.env.HOSTNAME ?? undefined
 const cacheMegabytes = Number(process.env.RESPONSE_CACHE_MB ?? 64)
 
 const { default: next } = await import('next')
-const { createResponseCache } = await import('./src/cache/responseCache.mjs')
+const { createResponseCache } = await import('./src/edge/responseCache.mjs')
 
 const app = next({ dev: false, dir: import.meta.dirname, port })
 const handle = app.getRequestHandler()

@@ -10,7 +10,9 @@ import { computeUntranslated, translationStatusField } from '@/fields/translatio
 import { maintainQuestionRoute } from './Questions'
 import { slugField } from './Routes/fields/slug'
 import { keepingLocale, localizedValue, maintainRoutes } from './Routes/hooks/maintainRoutes'
-import { contentPath, everyLocale, listCrumb, pathsPerLocale } from './Routes/paths'
+import { contentPath } from '@/lib/site/paths'
+
+import { everyLocale, listCrumb, pathsPerLocale } from './Routes/paths'
 import { cacheTags } from '@/lib/cacheTags'
 import { revalidateOnChange, revalidateOnDelete } from '@/lib/revalidate'
 

@@ -9,7 +9,9 @@ import { computeUntranslated, translationStatusField } from '@/fields/translatio
 import { seoField } from '@/fields/seo'
 import { slugField } from './Routes/fields/slug'
 import { findInAllLocales, localizedValue, maintainRoutes } from './Routes/hooks/maintainRoutes'
-import { contentPath, everyLocale, listCrumb, pathsPerLocale } from './Routes/paths'
+import { contentPath } from '@/lib/site/paths'
+
+import { everyLocale, listCrumb, pathsPerLocale } from './Routes/paths'
 import { cacheTags } from '@/lib/cacheTags'
 import { livePreview } from '@/lib/previewUrl'
 import { revalidateOnChange, revalidateOnDelete } from '@/lib/revalidate'

@@ -7,11 +7,9 @@ import { isAdminField } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/labels'
 import { formTextsGroup } from '@/lib/forms/formTexts'
-import { formKinds, type FormKind } from '@/lib/forms/kinds'
+import { formKinds, type FormKind } from '@/lib/site/formKinds'
 
 import { kindLabels } from '../collections/Submissions'
-
-export { formTextsGroup }
 
 const kindGroup = (kind: FormKind): Field => ({
   name: formTextsGroup(kind),

@@ -5,7 +5,7 @@ import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
 import { isLocale } from './i18n/locales'
-import type { ArticleKind } from '@collections/Articles/kinds'
+import type { ArticleKind } from '@/lib/site/articleKinds'
 import { pathnames } from './i18n/pathnames'
 import { localeCookie, routing } from './i18n/routing'
 import {
@@ -24,7 +24,7 @@ import { cacheTags } from './lib/cacheTags'
 import { learnOrigin } from './lib/origin'
 import { isPrerenderedPath } from './lib/rendering'
 import { normalizedListQuery } from './lib/search/listParams'
-import { createTagMemo } from './lib/tagMemo'
+import { createTagMemo } from './edge/tagMemo'
 import {
   contentSecurityPolicy,
   consentScriptHash,
@@ -71,7 +71,7 @@ type Missing = { notFound: string } | { movedTo: string } | null
 
 /**
  * The answers of the lookups below, per process, until a save that may change them expires the
- * lists' tag on any server (src/lib/tagMemo.ts): every publish, unpublish and delete of a
+ * lists' tag on any server (src/edge/tagMemo.ts): every publish, unpublish and delete of a
  * property, project or article does (src/lib/revalidate.ts). A cached detail page then costs no
  * query here.
  */
@@ -221,8 +221,8 @@ async function renderedPagePolicy({ admin, measured }: { admin: boolean; measure
 
 /**
  * A prerendered page is served from the page cache: its policy lists the hashes of its own
- * inline scripts and is added there (src/cache/sharedCacheHandler.mjs calls this function,
- * registered per process on globalThis). The hosts of the agency's measurement ids and street
+ * inline scripts and is added there (src/edge/sharedCacheHandler.mjs calls this function,
+ * registered as a process value in src/edge/processValues.mjs). The hosts of the agency's measurement ids and street
  * map come from the memo the proxy keeps fresh (it runs before every page).
  */
 function registerPrerenderedPolicy() {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { ArticleList } from '@/components/content/ArticleList'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { articlePath } from '@/lib/urls'
+import { articlePath } from '@/lib/site/paths'
 import type { Article, ArticleListBlock as ArticleListBlockData } from '@/payload-types'
 
 import styles from '../shared/Block.module.css'

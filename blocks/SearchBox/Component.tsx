@@ -7,7 +7,7 @@ import { placeComboboxTexts } from '@/components/search/placeComboboxTexts'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import type { SearchBoxBlock as SearchBoxBlockData } from '@/payload-types'
-import { propertyTypeOptions } from '@collections/Properties/fields/general'
+import { PROPERTY_TYPES } from '@/lib/site/propertyTypes'
 
 import styles from './SearchBox.module.css'
 
@@ -39,7 +39,7 @@ export async function SearchBoxBlock({
           <label htmlFor={`${id}-type`}>{tFilters('type')}</label>
           <select id={`${id}-type`} name="type" defaultValue="">
             <option value="">{tFilters('anyType')}</option>
-            {propertyTypeOptions.map(({ value }) => (
+            {PROPERTY_TYPES.map((value) => (
               <option key={value} value={value}>
                 {tTypes.has(value) ? tTypes(value as 'house') : value}
               </option>

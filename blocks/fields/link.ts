@@ -3,36 +3,7 @@
 import type { Field, GroupField, PayloadRequest } from 'payload'
 
 import { inLanguage, label, type AdminLabel } from '@/fields/labels'
-import type { AppPathname } from '@/i18n/pathnames'
-
-/** Fixed pages an editor may link to, by the key stored (no slashes: enum-safe on every database). */
-export const linkRoutes = {
-  home: '/',
-  'for-sale': '/for-sale',
-  'for-rent': '/for-rent',
-  'new-builds': '/new-builds',
-  contact: '/contact',
-  services: '/services',
-  'keep-me-informed': '/keep-me-informed',
-  'free-valuation': '/free-valuation',
-  appointment: '/appointment',
-  'about-us': '/about-us',
-  method: '/method',
-  'step-plan': '/step-plan',
-  strengths: '/strengths',
-  jobs: '/jobs',
-  news: '/news',
-  testimonials: '/testimonials',
-  'free-advice': '/free-advice',
-  'questions-and-answers': '/questions-and-answers',
-  'privacy-statement': '/privacy-statement',
-  'cookie-policy': '/cookie-policy',
-  disclaimer: '/disclaimer',
-  login: '/login',
-  owner: '/owner',
-} as const satisfies Record<string, AppPathname>
-
-export type LinkRouteKey = keyof typeof linkRoutes
+import { linkRoutes, type LinkRouteKey } from '@/lib/site/linkRoutes'
 
 const routeLabels: Record<LinkRouteKey, AdminLabel> = {
   home: label('Startpagina', "Page d'accueil", 'Home page', 'Startseite'),

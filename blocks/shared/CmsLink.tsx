@@ -3,12 +3,12 @@ import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { articlePublicPath } from '@collections/Articles/kinds'
+import { articlePublicPath } from '@/lib/site/articleKinds'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { CallToActionBlock } from '@/payload-types'
 
-import { linkRoutes } from '../fields/link'
+import { linkRoutes } from '@/lib/site/linkRoutes'
 
 export type LinkData = CallToActionBlock['link']
 

@@ -1,38 +1,13 @@
-// Pure rules for the entries the route hooks write: public paths per language under a list
-// segment of src/i18n/pathnames.ts, breadcrumb names of those lists, and the redirect history
-// kept when a public path changes. No Payload here, so pages and tests can use it too.
+// Pure rules for the entries the route hooks write (their paths come from src/lib/site/paths.ts):
+// breadcrumb names of the lists and the redirect history kept when a public path changes. No
+// Payload here, so pages and tests can use it too.
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
-import { pathnames, type AppPathname } from '@/i18n/pathnames'
-import { normalizePath, slugifyPath, type RouteBreadcrumb } from '@/lib/domain'
+import { normalizePath, type RouteBreadcrumb } from '@/lib/domain'
+import { listPath, listSegment, type ListKey } from '@/lib/site/paths'
 
 export type Localized<T> = Partial<Record<Locale, T | null | undefined>>
 
-/** The fixed pages under which content lives (`/nl/nieuws/{slug}/` …). */
-export type ListKey = Exclude<AppPathname, '/' | '/thank-you/[kind]'>
-
 export type RedirectRow = { path: string; locale?: Locale | null; id?: string | null }
-
-/** A list's segment in a language without slashes: ('/news', 'fr') → 'actualites'. */
-export const listSegment = (list: ListKey, locale: Locale): string => {
-  const localized = pathnames[list]
-  const path = typeof localized === 'string' ? localized : localized[locale]
-  return path.replace(/^\/|\/$/g, '')
-}
-
-/** The public path of a list: ('/news', 'fr') → '/fr/actualites/'. */
-export const listPath = (list: ListKey, locale: Locale): string =>
-  `/${locale}${slugifyPath(listSegment(list, locale))}`
-
-/**
- * A content path under a list, each name slugified with the domain's path rule:
- * ('/for-sale', 'nl', 'Gent', 'Villa à Gand', 12) → '/nl/te-koop/gent/villa-a-gand/12/'.
- */
-export const contentPath = (
-  list: ListKey,
-  locale: Locale,
-  ...names: (string | number | null | undefined)[]
-): string =>
-  `/${locale}${slugifyPath(listSegment(list, locale), ...names.map((name) => (name == null ? '' : String(name))))}`
 
 /**
  * A localized value in a language, else in Dutch, else in the first language that has one:

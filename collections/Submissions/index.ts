@@ -6,7 +6,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/labels'
 import { locales } from '@/i18n/locales'
-import { formKinds } from '@/lib/forms/kinds'
+import { formKinds } from '@/lib/site/formKinds'
 
 import { exportSubmissionsCsv } from './exportCsv'
 import { statusLabels, submissionStatuses } from './labels'

@@ -15,7 +15,7 @@ import {
   findSitemapQa,
 } from '@/lib/queries/sitemap'
 import { sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap'
-import { articlePath, projectPath, propertyPath } from '@/lib/urls'
+import { articlePath, projectPath, propertyPath } from '@/lib/site/paths'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,7 +3,8 @@
 import type { CollectionBeforeChangeHook, Field, PayloadRequest } from 'payload'
 
 import { canReadAddress } from '@/access/canReadAddress'
-import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '@/lib/domain'
+import { COUNTRY_BELGIUM } from '@/lib/domain'
+import { countryIdForZip } from '@/lib/site/regions'
 
 import { hiddenUnless } from './hiddenQueries'
 import { inLanguage, label } from './labels'
@@ -28,11 +29,6 @@ export const validateZip = (value: unknown, { req }: { req: PayloadRequest }) =>
   typeof value === 'string' && ZIP.test(value.trim()) ? true : inLanguage(zipMessage, req)
 
 /** 50 for a Luxembourg postcode, 10 (Belgium) otherwise. */
-export const countryIdForZip = (zip: unknown): number =>
-  typeof zip === 'string' && zip.trim().toUpperCase().startsWith('L-')
-    ? COUNTRY_LUXEMBOURG
-    : COUNTRY_BELGIUM
-
 export const zipField = (): Field => ({
   name: 'zip',
   type: 'text',

@@ -1,7 +1,7 @@
 // The editors' menus (globals/Navigation.ts) as plain links: a fixed page, an article or an
 // external address, resolved to an href in the visitor's language.
-import { linkRoutes, type LinkRouteKey } from '@blocks/fields/link'
-import { articlePublicPath } from '@collections/Articles/kinds'
+import { linkRoutes, type LinkRouteKey } from '@/lib/site/linkRoutes'
+import { articlePublicPath } from '@/lib/site/articleKinds'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 

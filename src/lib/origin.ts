@@ -4,6 +4,7 @@
 // (TRUSTED_PROXIES, the same rule as the rate limits); otherwise the Host header decides.
 import type { Payload } from 'payload'
 
+import { readProcessValue, writeProcessValue } from '@/edge/processValues.mjs'
 import { viaTrustedProxy } from '@/lib/http/clientAddress'
 
 /** Where nothing better is known (no request, no setting): the development server. */
@@ -63,18 +64,15 @@ export const secretLinkOrigin = (): string => configuredOrigin() ?? DEFAULT_ORIG
 export const requestOrigin = (request: { headers: Headers }): string =>
   configuredOrigin() ?? originFromHeaders(request.headers) ?? DEFAULT_ORIGIN
 
-const LEARNED = Symbol.for('agency-site.learned-origin')
-const learned = () => globalThis as typeof globalThis & { [LEARNED]?: string }
-
 /**
  * Without SERVER_URL, the proxy remembers the origin of the page requests it sees (one process,
- * globalThis: the proxy's bundle and the pages' share it), for prerendered pages, which cannot
+ * src/edge/processValues.mjs: the proxy's bundle and the pages' share it), for prerendered pages, which cannot
  * read the request's headers. A site reached under several host names must set SERVER_URL.
  */
 export const learnOrigin = (headers: Headers) => {
   if (configuredOrigin()) return
   const origin = originFromHeaders(headers)
-  if (origin) learned()[LEARNED] = origin
+  if (origin) writeProcessValue('learnedOrigin', origin)
 }
 
 /**
@@ -83,7 +81,7 @@ export const learnOrigin = (headers: Headers) => {
  * 0020).
  */
 export const siteOrigin = async (): Promise<string> =>
-  configuredOrigin() ?? learned()[LEARNED] ?? DEFAULT_ORIGIN
+  configuredOrigin() ?? readProcessValue('learnedOrigin') ?? DEFAULT_ORIGIN
 
 /** The origin for the sitemap and robots.txt (rendered per request): SERVER_URL, else the Host. */
 export const requestSiteOrigin = async (): Promise<string> => {

@@ -1,9 +1,9 @@
 // Where the admin's preview of a document lands: its public page in the editor's language.
-import { articlePublicPath } from '@collections/Articles/kinds'
+import { articlePublicPath } from '@/lib/site/articleKinds'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import type { PreviewCollection } from '@/lib/previewUrl'
-import { projectPath, propertyPath } from '@/lib/urls'
+import { projectPath, propertyPath } from '@/lib/site/paths'
 
 type Slugged = { slug?: string | null }
 

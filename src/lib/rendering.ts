@@ -1,7 +1,7 @@
 // Which public pages are prerendered (served from the page cache, the same for every visitor)
 // and which are rendered per request (docs/decisions/0020-prerendered-pages.md). The proxy reads
 // this to give a rendered page its nonce policy and to leave a prerendered page's policy to the
-// page cache (src/cache/sharedCacheHandler.mjs, which hashes the page's inline scripts); the
+// page cache (src/edge/sharedCacheHandler.mjs, which hashes the page's inline scripts); the
 // e2e test tests/e2e/prerendering.spec.ts checks it against the build's prerender manifest.
 // No Node-only imports: the proxy loads this module.
 

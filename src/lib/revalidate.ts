@@ -10,7 +10,7 @@
 // (seed, scripts, integration tests) there is no cache to expire: that case is ignored.
 //
 // Every server sees the expiry: Next hands it to the cache handler, which on PostgreSQL writes it
-// to the database that every server asks at each cache read (src/cache/sharedCacheHandler.mjs,
+// to the database that every server asks at each cache read (src/edge/sharedCacheHandler.mjs,
 // docs/decisions/0017).
 import { createHmac } from 'node:crypto'
 

@@ -6,6 +6,8 @@
 // for scripts). This module runs in the proxy too: no Node-only imports.
 import type { NextResponse } from 'next/server'
 
+import { writeProcessValue } from '@/edge/processValues.mjs'
+
 import { CONSENT_CHOSEN_SCRIPT } from './consent'
 
 const isDevelopment = () => process.env.NODE_ENV === 'development'
@@ -130,16 +132,14 @@ let consentHash: Promise<string> | undefined
 /** The hash of the cookie banner's inline script, which every page carries. */
 export const consentScriptHash = () => (consentHash ??= scriptHash(CONSENT_CHOSEN_SCRIPT))
 
-const PRERENDERED_POLICY = Symbol.for('agency-site.prerendered-page-policy')
-
 /**
  * The policy of a prerendered page from its inline scripts' hashes (`'sha256-…'`): registered
- * by the proxy, called by the page cache (src/cache/sharedCacheHandler.mjs) for every page it
- * stores or serves. On globalThis: the proxy's bundle and the cache handler are separate module
- * instances in one process.
+ * by the proxy, called by the page cache (src/edge/sharedCacheHandler.mjs) for every page it
+ * stores or serves. A process value (src/edge/processValues.mjs): the proxy's bundle and the cache
+ * handler are separate module instances in one process.
  */
 export function setPrerenderedPagePolicy(policy: (scriptSources: string[]) => string) {
-  ;(globalThis as Record<symbol, unknown>)[PRERENDERED_POLICY] = policy
+  writeProcessValue('prerenderedPagePolicy', policy)
 }
 
 /** The `payload-token` cookie: SameSite=Lax always, Secure in production (unless on http). */

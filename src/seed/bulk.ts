@@ -7,12 +7,12 @@
 // transaction each, with every language in one write (the adapter stores localized fields
 // given as { nl, fr, en, de }) and a version row per property so the admin lists them too. The
 // fields the collection's hooks derive are derived here with the same functions: the region and
-// country (deriveLocation's regionForZip, countryIdForZip) and the EPC label (domain epcLabel).
+// country (src/lib/site/regions.ts) and the EPC label (domain epcLabel).
 // Route entries and revalidation are skipped, as `context: { skipRoutes, skipRevalidate }`
 // would skip them; the public pages resolve a property by id without an entry.
 import type { Payload, PayloadRequest } from 'payload'
 
-import { countryIdForZip } from '@/fields/address'
+import { countryIdForZip } from '@/lib/site/regions'
 import { listedPriceOf } from '@collections/Properties/hooks/deriveListedPrice'
 import { publicCoordinate } from '@/fields/coordinates'
 import { epcLabel } from '@/lib/domain'

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { epcLabel, limitText, PRICE_UNIT_FROM, type EnergyRegion } from '@/lib/domain'
 import type { Property } from '@/payload-types'
 
-import { regionForZip } from '../../collections/Properties/hooks/deriveLocation'
+import { regionForZip } from '@/lib/site/regions'
 
 import { ALL_LOCALES, seedContext } from './context'
 import { demoPropertySpecs, type PropertySpec } from './data/properties'

@@ -1,4 +1,4 @@
-// The page cache stays within PAGE_CACHE_MB (src/cache/cacheBudget.mjs, decision 0031): a
+// The page cache stays within PAGE_CACHE_MB (src/edge/cacheBudget.mjs, decision 0031): a
 // crawler asking for ever new filter sets (each its own cached page of about 300 KB) must not
 // fill the disk or the database. Through the real cache handler: Next's own file-system cache
 // on SQLite, next_cache.entries on the run's PostgreSQL database.
@@ -8,8 +8,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import { budgetBytes, trimFiles } from '../../src/cache/cacheBudget.mjs'
-import SharedCacheHandler from '../../src/cache/sharedCacheHandler.mjs'
+import { budgetBytes, trimFiles } from '../../src/edge/cacheBudget.mjs'
+import SharedCacheHandler from '../../src/edge/sharedCacheHandler.mjs'
 
 const nodeFs = (await import('next/dist/server/lib/node-fs-methods.js')).nodeFs
 

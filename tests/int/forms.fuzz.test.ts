@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 
 import { runMailQueue } from '@/jobs'
-import { formKinds } from '@/lib/forms/kinds'
+import { formKinds } from '@/lib/site/formKinds'
 
 import { getTestPayload } from '../helpers/payload'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'

@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
 
 import { runMailQueue } from '@/jobs'
 import { MAIL_RETRIES } from '@/jobs/sendMail'
-import { formKinds, thankYouPath, type FormKind } from '@/lib/forms/kinds'
+import { formKinds, type FormKind } from '@/lib/site/formKinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { catalogues } from '@/lib/forms/messages'
 import { resetRateLimits } from '@/lib/forms/rateLimit'
 import type { Locale } from '@/i18n/locales'
@@ -150,7 +151,7 @@ describe('every form kind with valid data', () => {
       const response = await send(kind, { ...(await validBody(kind, ids, email)), locale })
       const body = await response.json()
       expect(response.status, JSON.stringify(body)).toBe(201)
-      expect(body.redirect).toBe(thankYouPath(kind, locale))
+      expect(body.redirect).toBe(thankYouPath(locale, kind))
       expect(body.id).toEqual(expect.any(String))
 
       const stored = await payload.findByID({ collection: 'submissions', id: body.id, depth: 0 })

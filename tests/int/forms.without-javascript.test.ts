@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 
 import { signStartedAt } from '@/lib/forms/antispam'
-import { thankYouPath } from '@/lib/forms/kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { catalogues } from '@/lib/forms/messages'
 
 import { getTestPayload } from '../helpers/payload'
@@ -105,7 +105,7 @@ describe('a form posted by a browser without JavaScript', () => {
 
     expect(response.status).toBe(303)
     const location = response.headers.get('location') ?? ''
-    expect(location).toBe(thankYouPath('contact', 'en'))
+    expect(location).toBe(thankYouPath('en', 'contact'))
     expect(location).not.toContain('Anna')
     expect(location).not.toContain('@')
 
@@ -214,7 +214,7 @@ describe('a form posted by a browser without JavaScript', () => {
       ['website', ''],
     ])
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe(thankYouPath('demand-register', 'nl'))
+    expect(response.headers.get('location')).toBe(thankYouPath('nl', 'demand-register'))
     const [submission] = await submissionsOf(email)
     expect(submission.content).toMatchObject({
       goal: 'sale',
@@ -278,7 +278,7 @@ describe('a form posted by a browser without JavaScript', () => {
       'fr',
     )
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe(thankYouPath('job', 'fr'))
+    expect(response.headers.get('location')).toBe(thankYouPath('fr', 'job'))
     const [submission] = await submissionsOf(email)
     expect(submission.files).toHaveLength(1)
   })
@@ -335,7 +335,7 @@ describe('the newsletter without JavaScript', () => {
       ['website', ''],
     ])
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe(thankYouPath('newsletter', 'nl'))
+    expect(response.headers.get('location')).toBe(thankYouPath('nl', 'newsletter'))
     const [submission] = await submissionsOf(email)
     const mails = await outboxOf(submission.id)
     expect(mails.map((mail) => [mail.purpose, mail.to])).toEqual([['newsletter-confirm', email]])

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { POST } from '@/app/api/forms/[kind]/route'
-import type { FormKind } from '@/lib/forms/kinds'
+import type { FormKind } from '@/lib/site/formKinds'
 
 export const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@test.example`
 

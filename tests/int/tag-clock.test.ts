@@ -1,5 +1,5 @@
 // The shared cache handler's tag clock, which the proxy's memo of visible content trusts
-// (src/lib/tagMemo.ts, docs/decisions/0022): it moves at once on this server's own tag expiry,
+// (src/edge/tagMemo.ts, docs/decisions/0022): it moves at once on this server's own tag expiry,
 // and on PostgreSQL also when another server expired the tag (seen within TAG_CLOCK_MS), so an
 // unpublish answers 404 on every server within seconds. On the run's database (SQLite file or
 // the throw-away PostgreSQL database of scripts/with-postgres.sh).
@@ -10,7 +10,7 @@ import SharedCacheHandler, {
   anyTagClock,
   TAG_CLOCK_MS,
   tagClock,
-} from '../../src/cache/sharedCacheHandler.mjs'
+} from '../../src/edge/sharedCacheHandler.mjs'
 
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 const handler = () =>

@@ -1,4 +1,4 @@
-// The cache of whole answers in front of Next (src/cache/responseCache.mjs, decision 0030), on a
+// The cache of whole answers in front of Next (src/edge/responseCache.mjs, decision 0030), on a
 // real HTTP server: what it keeps, what it never keeps, and that an expired tag or an expired
 // s-maxage sends the next visitor to Next again.
 import http from 'node:http'
@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { cacheKey, createResponseCache, sharedMaxAge } from '../../src/cache/responseCache.mjs'
+import { cacheKey, createResponseCache, sharedMaxAge } from '../../src/edge/responseCache.mjs'
 
 type Answer = {
   status?: number

@@ -4,7 +4,7 @@
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import SharedCacheHandler, { deserialize, serialize } from '../../src/cache/sharedCacheHandler.mjs'
+import SharedCacheHandler, { deserialize, serialize } from '../../src/edge/sharedCacheHandler.mjs'
 
 const databaseUrl = process.env.DATABASE_URL
 

@@ -4,7 +4,7 @@ import type { RouteBreadcrumb } from '@/lib/domain'
 
 import { findInAllLocales, localizedValue, maintainRoutes } from '../../Routes/hooks/maintainRoutes'
 import { everyLocale, listCrumb, pathsPerLocale } from '../../Routes/paths'
-import { articleLists, articlePublicPath, type ArticleKind } from '../kinds'
+import { articleLists, articlePublicPath, type ArticleKind } from '@/lib/site/articleKinds'
 
 export const maintainArticleRoute = maintainRoutes({
   type: 'article',

@@ -5,14 +5,15 @@ import { canReadPrice } from '@/access/canReadPrice'
 import { canReadPropertyOwners } from '@/access/canReadPropertyOwners'
 import { isStaffField } from '@/access/isStaffField'
 import { hiddenUnless } from '@/fields/hiddenQueries'
-import { inLanguage, label } from '@/fields/labels'
-import { option } from '@/fields/options'
+import { inLanguage, label, type AdminLabel } from '@/fields/labels'
+import { option, type Option } from '@/fields/options'
 
-export const propertyGoals = ['sale', 'rent'] as const
-export type PropertyGoal = (typeof propertyGoals)[number]
+import { GOALS, type Goal } from '@/lib/site/goals'
+import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyType } from '@/lib/site/propertyTypes'
 
-export const propertyStatuses = ['available', 'option', 'sold', 'rented'] as const
-export type PropertyStatus = (typeof propertyStatuses)[number]
+export { GOALS as propertyGoals, PROPERTY_STATUSES as propertyStatuses }
+export type { Goal as PropertyGoal } from '@/lib/site/goals'
+export type { PropertyStatus } from '@/lib/site/propertyTypes'
 
 const statusForOtherGoal = label(
   '"Verkocht" past bij een pand te koop, "verhuurd" bij een pand te huur.',
@@ -24,39 +25,44 @@ const statusForOtherGoal = label(
 /** Sold is the end of a sale, rented the end of a rental; the other way round is a mistake. */
 const validateStatus = (
   value: unknown,
-  { data, req }: { data: Partial<{ goal: PropertyGoal }>; req: PayloadRequest },
+  { data, req }: { data: Partial<{ goal: Goal }>; req: PayloadRequest },
 ) => {
   if ((value === 'sold' && data.goal === 'rent') || (value === 'rented' && data.goal === 'sale'))
     return inLanguage(statusForOtherGoal, req)
   return true
 }
 
-export const propertyTypeOptions = [
-  option('house', 'Woning', 'Maison', 'House', 'Haus'),
-  option('apartment', 'Appartement', 'Appartement', 'Apartment', 'Wohnung'),
-  option('villa', 'Villa', 'Villa', 'Villa', 'Villa'),
-  option('bungalow', 'Bungalow', 'Bungalow', 'Bungalow', 'Bungalow'),
-  option('farmhouse', 'Hoeve', 'Fermette', 'Farmhouse', 'Bauernhaus'),
-  option('mansion', 'Herenhuis', 'Maison de maître', 'Mansion', 'Herrenhaus'),
-  option('penthouse', 'Penthouse', 'Penthouse', 'Penthouse', 'Penthouse'),
-  option('duplex', 'Duplex', 'Duplex', 'Duplex', 'Maisonette'),
-  option('studio', 'Studio', 'Studio', 'Studio', 'Studio'),
-  option('studentRoom', 'Studentenkamer', 'Kot', 'Student room', 'Studentenzimmer'),
-  option('land', 'Bouwgrond', 'Terrain à bâtir', 'Building land', 'Baugrundstück'),
-  option('commercial', 'Handelspand', 'Commerce', 'Commercial property', 'Gewerbeimmobilie'),
-  option('office', 'Kantoor', 'Bureau', 'Office', 'Büro'),
-  option('industrial', 'Industrieel pand', 'Bâtiment industriel', 'Industrial', 'Industriegebäude'),
-  option(
-    'investment',
+const propertyTypeLabels: Record<PropertyType, AdminLabel> = {
+  house: label('Woning', 'Maison', 'House', 'Haus'),
+  apartment: label('Appartement', 'Appartement', 'Apartment', 'Wohnung'),
+  villa: label('Villa', 'Villa', 'Villa', 'Villa'),
+  bungalow: label('Bungalow', 'Bungalow', 'Bungalow', 'Bungalow'),
+  farmhouse: label('Hoeve', 'Fermette', 'Farmhouse', 'Bauernhaus'),
+  mansion: label('Herenhuis', 'Maison de maître', 'Mansion', 'Herrenhaus'),
+  penthouse: label('Penthouse', 'Penthouse', 'Penthouse', 'Penthouse'),
+  duplex: label('Duplex', 'Duplex', 'Duplex', 'Maisonette'),
+  studio: label('Studio', 'Studio', 'Studio', 'Studio'),
+  studentRoom: label('Studentenkamer', 'Kot', 'Student room', 'Studentenzimmer'),
+  land: label('Bouwgrond', 'Terrain à bâtir', 'Building land', 'Baugrundstück'),
+  commercial: label('Handelspand', 'Commerce', 'Commercial property', 'Gewerbeimmobilie'),
+  office: label('Kantoor', 'Bureau', 'Office', 'Büro'),
+  industrial: label('Industrieel pand', 'Bâtiment industriel', 'Industrial', 'Industriegebäude'),
+  investment: label(
     'Opbrengsteigendom',
     'Immeuble de rapport',
     'Investment property',
     'Renditeobjekt',
   ),
-  option('garage', 'Garage', 'Garage', 'Garage', 'Garage'),
-  option('parking', 'Parkeerplaats', 'Parking', 'Parking space', 'Stellplatz'),
-  option('other', 'Andere', 'Autre', 'Other', 'Sonstiges'),
-]
+  garage: label('Garage', 'Garage', 'Garage', 'Garage'),
+  parking: label('Parkeerplaats', 'Parking', 'Parking space', 'Stellplatz'),
+  other: label('Andere', 'Autre', 'Other', 'Sonstiges'),
+}
+
+/** The types of src/lib/site/propertyTypes.ts with their admin labels, in the vocabulary's order. */
+export const propertyTypeOptions: Option<PropertyType>[] = PROPERTY_TYPES.map((value) => ({
+  value,
+  label: propertyTypeLabels[value],
+}))
 
 export const generalTab: Tab = {
   label: label('Algemeen', 'Général', 'General', 'Allgemein'),

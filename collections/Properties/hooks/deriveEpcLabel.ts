@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { epcLabel } from '@/lib/domain'
 
-import { regionForZip } from './deriveLocation'
+import { regionForZip } from '@/lib/site/regions'
 
 type Epc = { value?: number | null; labelText?: string | null; label?: string | null }
 

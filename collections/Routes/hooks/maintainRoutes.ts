@@ -12,14 +12,14 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import type { RouteBreadcrumb, RouteType } from '@/lib/domain'
 import type { Route } from '@/payload-types'
 
+import { goalOf, listRouteOf } from '@/lib/site/goals'
+import { listPath, projectPath, propertyPath, type ListKey } from '@/lib/site/paths'
+
 import {
-  contentPath,
   everyLocale,
   listCrumb,
-  listPath,
   nextRedirects,
   pathsPerLocale,
-  type ListKey,
   type Localized,
   type RedirectRow,
 } from '../paths'
@@ -213,13 +213,23 @@ const crumb = (name: Localized<string>, parentPath?: string | null): RouteBreadc
 
 type CityTitle = { title?: unknown; city?: unknown }
 
-/** Properties and projects: /{locale}/{list}/{city}/{title}/{id}/ (contracts/routes.md). */
-const listingPlan = (list: ListKey, doc: Doc & CityTitle, parentPath: string): RoutePlan => {
+type DetailPath = (
+  locale: Locale,
+  named: { id: number | string; city: string; title: string },
+) => string
+
+/** Properties and projects: their pages' paths, from the one path builder (docs/public-urls.md). */
+const listingPlan = (
+  list: ListKey,
+  doc: Doc & CityTitle,
+  parentPath: string,
+  path: DetailPath,
+): RoutePlan => {
   const titles = everyLocale(localizedValue(doc.title))
   const cities = everyLocale(localizedValue(doc.city))
   return {
     publicPaths: pathsPerLocale((locale: Locale) =>
-      contentPath(list, locale, cities[locale], titles[locale], doc.id),
+      path(locale, { id: doc.id, city: cities[locale], title: titles[locale] }),
     ),
     breadcrumbs: [listCrumb(list, parentPath), crumb(titles)],
     ...(typeof doc.externalLink === 'string' && doc.externalLink
@@ -237,13 +247,16 @@ export const localizedValue = (value: unknown): Localized<string> => {
 
 /** The entry of a property read in every language: its list follows the goal. */
 export const propertyRoutePlan = (doc: Doc): RoutePlan => {
-  const list: ListKey = doc.goal === 'rent' ? '/for-rent' : '/for-sale'
-  return listingPlan(list, doc, list === '/for-rent' ? '/for-rent/' : '/for-sale/')
+  const goal = goalOf(doc.goal)
+  const list = listRouteOf(goal)
+  return listingPlan(list, doc, `${list}/`, (locale, named) =>
+    propertyPath(locale, { ...named, goal }),
+  )
 }
 
 /** The entry of a new-build project read in every language (with its own site, if any). */
 export const projectRoutePlan = (doc: Doc): RoutePlan =>
-  listingPlan('/new-builds', doc, listPath('/new-builds', defaultLocale))
+  listingPlan('/new-builds', doc, listPath('/new-builds', defaultLocale), projectPath)
 
 /** Ready-made hooks for properties (the lead attaches them to collections/Properties). */
 export const maintainPropertyRoute = maintainRoutes({

@@ -6,7 +6,7 @@ import type { DefaultServerCellComponentProps, JSONFieldServerProps, Payload } f
 
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { propertyName, submissionLines, type DisplayLine } from '@/lib/forms/display'
-import { projectPath, propertyPath } from '@/lib/forms/links'
+import { projectPath, propertyPath } from '@/lib/site/paths'
 import { formsTranslator } from '@/lib/forms/messages'
 
 type Id = number | string
@@ -83,7 +83,7 @@ export const submissionRows = async ({
       value: propertyName(property),
       links: [
         { label: t('values.viewInAdmin'), href: `/admin/collections/properties/${property.id}` },
-        { label: t('values.viewOnSite'), href: propertyPath(property, locale) },
+        { label: t('values.viewOnSite'), href: propertyPath(locale, property) },
       ],
     })
   }
@@ -96,7 +96,7 @@ export const submissionRows = async ({
       value: propertyName(project),
       links: [
         { label: t('values.viewInAdmin'), href: `/admin/collections/projects/${project.id}` },
-        { label: t('values.viewOnSite'), href: projectPath(project, locale) },
+        { label: t('values.viewOnSite'), href: projectPath(locale, project) },
       ],
     })
   }

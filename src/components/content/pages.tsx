@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import type { ArticleKind } from '@collections/Articles/kinds'
+import type { ArticleKind } from '@/lib/site/articleKinds'
 import type { Locale } from '@/i18n/locales'
 import { getPathname, type Href } from '@/i18n/navigation'
 import { findLanguagePaths, alternatesForPaths } from '@/lib/queries/alternates'
@@ -19,7 +19,7 @@ import { ArticleList } from './ArticleList'
 import { ArticleView } from './ArticleView'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import { ServicesApproach } from './ServicesApproach'
-import { articlePath } from '@/lib/urls'
+import { articlePath } from '@/lib/site/paths'
 
 type TitleKey =
   | 'news'

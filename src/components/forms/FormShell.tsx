@@ -13,7 +13,7 @@ import {
 
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import type { FormKind } from '@/lib/forms/kinds'
+import type { FormKind } from '@/lib/site/formKinds'
 import { formSendEvent } from '@/lib/measurement/events'
 import { track } from '@/components/measurement/Measurement'
 

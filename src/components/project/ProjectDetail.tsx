@@ -16,7 +16,7 @@ import { placeName } from '@/lib/placeName'
 import { findProjects, type ProjectDetail as Detail } from '@/lib/queries/projects'
 import { toImage } from '@/lib/images'
 import { breadcrumbList, jsonLdScript } from '@/lib/seo/jsonLd'
-import { projectPath } from '@/lib/urls'
+import { projectPath } from '@/lib/site/paths'
 import type { Document, Media } from '@/payload-types'
 
 import { ProjectCard } from './ProjectCard'

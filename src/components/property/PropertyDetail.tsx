@@ -23,7 +23,8 @@ import { propertyMentions } from '@/lib/property/mentions'
 import { toImage } from '@/lib/images'
 import type { PropertyDetail as Detail } from '@/lib/queries/properties'
 import { breadcrumbList, jsonLdScript, realEstateListing } from '@/lib/seo/jsonLd'
-import { propertyListRoute, propertyPath } from '@/lib/urls'
+import { LIST_NAME_KEYS, listRouteOf } from '@/lib/site/goals'
+import { propertyPath } from '@/lib/site/paths'
 import type { Document, Media } from '@/payload-types'
 
 import { Gallery } from './Gallery'
@@ -65,7 +66,7 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
     getTranslations({ locale, namespace: 'PropertyTypes' }),
     getTranslations({ locale, namespace: 'Favourites' }),
   ])
-  const listHref = propertyListRoute(property.goal)
+  const listHref = listRouteOf(property.goal)
   const url = (await siteOrigin()) + propertyPath(locale, property)
   const images = (property.images ?? []).filter(
     (image): image is Media => typeof image === 'object',
@@ -125,7 +126,7 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
     breadcrumbList([
       { name: tLayout('home'), url: origin + getPathname({ locale, href: '/' }) },
       {
-        name: tLayout(property.goal === 'rent' ? 'forRent' : 'forSale'),
+        name: tLayout(LIST_NAME_KEYS[property.goal]),
         url: origin + getPathname({ locale, href: listHref }),
       },
       { name: property.title, url },
@@ -221,7 +222,7 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
             <Link href="/">{tLayout('home')}</Link>
           </li>
           <li>
-            <Link href={listHref}>{tLayout(property.goal === 'rent' ? 'forRent' : 'forSale')}</Link>
+            <Link href={listHref}>{tLayout(LIST_NAME_KEYS[property.goal])}</Link>
           </li>
           <li aria-current="page">{property.title}</li>
         </ol>

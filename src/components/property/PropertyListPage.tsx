@@ -16,16 +16,16 @@ import {
   searchPropertiesForMap,
 } from '@/lib/queries/properties'
 import { getMapTiles } from '@/lib/queries/settings'
-import { propertyListRoute } from '@/lib/urls'
+import { listRouteOf, type Goal } from '@/lib/site/goals'
 import type { SearchArea } from '@/lib/search/area'
 import { listQuery, parseListParams, type SearchParams } from '@/lib/search/listParams'
-import { propertyTypeOptions } from '@collections/Properties/fields/general'
+import { PROPERTY_TYPES } from '@/lib/site/propertyTypes'
 
 import { PropertyCard, PropertyGrid } from './PropertyCard'
 import styles from './PropertyListPage.module.css'
 
 type Props = {
-  goal: 'sale' | 'rent'
+  goal: Goal
   locale: Locale
   searchParams: SearchParams
 }
@@ -34,7 +34,7 @@ const PRIORITY_CARDS = 3
 
 export async function PropertyListPage({ goal, locale, searchParams }: Props) {
   const params = parseListParams(searchParams)
-  const pathname = propertyListRoute(goal)
+  const pathname = listRouteOf(goal)
   const action = getPathname({ locale, href: pathname })
   const [t, tFilters, tAlerts, tArea, list] = await Promise.all([
     getTranslations({ locale, namespace: 'PropertyList' }),
@@ -66,12 +66,7 @@ export async function PropertyListPage({ goal, locale, searchParams }: Props) {
           }),
         ]}
       />
-      <SearchFilters
-        locale={locale}
-        action={action}
-        params={params}
-        types={propertyTypeOptions.map((option) => option.value)}
-      />
+      <SearchFilters locale={locale} action={action} params={params} types={PROPERTY_TYPES} />
       <nav className="view-switch" aria-label={tFilters('viewSwitch')}>
         <a href={viewHref('list')} aria-current={params.view === 'list' ? 'page' : undefined}>
           {tFilters('showList')}

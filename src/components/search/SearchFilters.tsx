@@ -16,7 +16,7 @@ type Props = {
   locale: Locale
   action: string
   params: ListParams
-  types: string[]
+  types: readonly string[]
 }
 
 /** How many filters narrow the list (the sort order and the view are not filters). */

@@ -1,9 +1,9 @@
-// The absolute links of the saved-search mails (contracts/alerts.md), all carrying the search's
+// The absolute links of the saved-search mails (docs/alerts.md), all carrying the search's
 // random token.
-import { pathnames } from '@/i18n/pathnames'
 import type { Locale } from '@/i18n/locales'
 import { mailFrom } from '@/lib/mail/adapter'
 import { configuredOrigin, DEFAULT_ORIGIN } from '@/lib/origin'
+import { listPath } from '@/lib/site/paths'
 
 const query = (token: string) => `?token=${encodeURIComponent(token)}`
 
@@ -12,7 +12,7 @@ export const alertOrigin = (stored?: string | null) =>
   configuredOrigin() ?? (stored || DEFAULT_ORIGIN)
 
 export const managePath = (locale: Locale, token: string) =>
-  `/${locale}${pathnames['/keep-me-informed/manage'][locale]}/${query(token)}`
+  `${listPath('/keep-me-informed/manage', locale)}${query(token)}`
 
 export const alertConfirmUrl = (origin: string, token: string) =>
   `${origin}/api/alerts/confirm/${query(token)}`

@@ -17,7 +17,7 @@ import { clientAddress } from '@/lib/http/clientAddress'
 import { checkStartedAt } from './antispam'
 import { captchaEnabled, verifyCaptcha } from './captcha'
 import { refuse, type Refusal } from './errors'
-import type { FormKind } from './kinds'
+import type { FormKind } from '@/lib/site/formKinds'
 import { takeRateLimit } from './rateLimit'
 import { honeypotField } from './schemas'
 

@@ -2,7 +2,7 @@
 // in another. Visitors of that other language read the interface's default text meanwhile.
 import { locales, type Locale } from '@/i18n/locales'
 
-import { formKinds, type FormKind } from './kinds'
+import { formKinds, type FormKind } from '@/lib/site/formKinds'
 
 export const formTextKeys = ['successText', 'errorText', 'thankYouText'] as const
 export type FormTextKey = (typeof formTextKeys)[number]

@@ -5,7 +5,7 @@
 import { localeTags, type Locale } from '@/i18n/locales'
 
 import type { FieldError } from './errors'
-import type { FormKind } from './kinds'
+import type { FormKind } from '@/lib/site/formKinds'
 import { catalogues } from './messages'
 
 const escape = (text: string) =>

@@ -6,7 +6,7 @@ import { headerSafe } from '@/lib/mail/html'
 import { layout, type Link, type LinesIn, type Rendered } from '@/lib/mail/templates'
 
 import { submissionLines } from './display'
-import type { FormKind } from './kinds'
+import type { FormKind } from '@/lib/site/formKinds'
 import { formsTranslator, inSentence } from './messages'
 
 const unsubscribeFooter = (locale: Locale, url?: string) => {

@@ -2,7 +2,7 @@
 // visit and an offer only while a property for sale is not sold, a visit and a rent application
 // only while one to rent is not rented; anything else falls back to the visit request, or to the
 // general contact form once the property takes no visits.
-import type { FormKind } from './kinds'
+import type { FormKind } from '@/lib/site/formKinds'
 
 export const propertyRequests = {
   visit: 'visit-request',

@@ -8,8 +8,9 @@ import type { Locale } from '@/i18n/locales'
 import { isEmpty } from '@/lib/domain'
 import { getPayloadClient } from '@/lib/payload'
 
-import { formTextsGroup } from '@globals/FormTexts'
-import type { FormKind } from './kinds'
+import type { FormKind } from '@/lib/site/formKinds'
+
+import { formTextsGroup } from './formTexts'
 
 export type FormTexts = { successText?: string; errorText?: string; thankYouText?: string }
 

@@ -14,22 +14,20 @@ import http from 'node:http'
 import https from 'node:https'
 import { BlockList, isIP } from 'node:net'
 
+import { readProcessValue, writeProcessValue } from '@/edge/processValues.mjs'
+
 /** The header the server stamps with the socket address of each request. */
 export const PEER_ADDRESS_HEADER = 'x-agency-peer-address'
 
-const STAMPED = Symbol.for('agency.peerAddressStamp')
-type Stamped = { [STAMPED]?: boolean }
-
 /** Whether this process stamps requests (otherwise the peer header is not believed). */
-export const peerAddressStamped = () => (globalThis as Stamped)[STAMPED] === true
+export const peerAddressStamped = () => readProcessValue('peerAddressStamp') === true
 
 /**
  * Makes every HTTP(S) server of this process write the socket address of each request into
  * `PEER_ADDRESS_HEADER` before any handler runs. Idempotent.
  */
 export const installPeerAddressStamp = () => {
-  const state = globalThis as Stamped
-  if (state[STAMPED]) return
+  if (peerAddressStamped()) return
   for (const Server of [http.Server, https.Server]) {
     const emit = Server.prototype.emit as (event: string | symbol, ...args: unknown[]) => boolean
     Server.prototype.emit = function (
@@ -45,7 +43,7 @@ export const installPeerAddressStamp = () => {
       return emit.call(this, event, ...args)
     } as typeof Server.prototype.emit
   }
-  state[STAMPED] = true
+  writeProcessValue('peerAddressStamp', true)
 }
 
 /** `::ffff:1.2.3.4` → `1.2.3.4`; surrounding spaces and brackets go. */

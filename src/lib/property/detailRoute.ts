@@ -14,7 +14,8 @@ import { findLanguagePaths } from '@/lib/queries/alternates'
 import { getEnabledLocales } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { sharingMetadata } from '@/lib/seo/sharing'
-import { propertyDetailRoute, propertyPath } from '@/lib/urls'
+import { detailRouteOf } from '@/lib/site/goals'
+import { propertyPath } from '@/lib/site/paths'
 import { placeName } from '@/lib/placeName'
 
 export type PropertyRouteParams = { locale: Locale; city: string; slug: string; id: string }
@@ -49,7 +50,7 @@ export const propertyMetadata = async (
   const hrefs = await findLanguagePaths({
     locale: params.locale,
     route: {
-      pathname: propertyDetailRoute(goal),
+      pathname: detailRouteOf(goal),
       params: { city: params.city, slug: params.slug, id: params.id },
     },
     enabled,

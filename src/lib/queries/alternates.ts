@@ -4,15 +4,16 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { articleLists, type ArticleKind } from '@collections/Articles/kinds'
+import { articleLists, type ArticleKind } from '@/lib/site/articleKinds'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { MatchedRoute } from '@/i18n/matchRoute'
 import { getPathname, type Href } from '@/i18n/navigation'
 import { cacheTags } from '@/lib/cacheTags'
-import { kindForThankYouSlug, thankYouPath } from '@/lib/forms/kinds'
+import { kindForThankYouSlug } from '@/lib/site/formKinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { getPayloadClient } from '@/lib/payload'
 import { alternatesFor } from '@/lib/seo/alternates'
-import { articlePath, projectPath, propertyPath } from '@/lib/urls'
+import { articlePath, projectPath, propertyPath } from '@/lib/site/paths'
 
 import { findQaCategories, findQuestions, getArticle } from './content'
 import { getProjectDetail } from './projects'
@@ -182,7 +183,7 @@ export async function findLanguagePaths({
     }
     case '/thank-you/[kind]': {
       const kind = kindForThankYouSlug(params.kind ?? '', locale)
-      return kind ? perLocale(enabled, (code) => thankYouPath(kind, code)) : {}
+      return kind ? perLocale(enabled, (code) => thankYouPath(code, kind)) : {}
     }
     default:
       // A fixed page: the same internal name in every language.

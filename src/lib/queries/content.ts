@@ -6,10 +6,8 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
-import type { LayoutBlock } from '@blocks/RenderBlocks'
-import type { BlockData, TestimonialCardData } from '@blocks/types'
 import { toImage } from '@/lib/images'
-import type { ArticleKind } from '@collections/Articles/kinds'
+import type { ArticleKind } from '@/lib/site/articleKinds'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
@@ -17,9 +15,12 @@ import { readPublishedOrPreview } from '@/lib/preview'
 import { parseListParams } from '@/lib/search/listParams'
 import type { Article, Category, Question, Testimonial } from '@/payload-types'
 
+import type { BlockData, TestimonialCardData } from './blockData'
 import { findProjects } from './projects'
 import { findAvailableProperties, findFeaturedProperties } from './properties'
 import { getSiteIdentity } from './settings'
+
+type LayoutBlock = NonNullable<Article['layout']>[number]
 
 const tagged = <T>(key: string[], tags: string[], load: () => Promise<T>) =>
   unstable_cache(load, key, { tags, revalidate: 3600 })()

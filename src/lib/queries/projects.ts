@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
 import { readDetail } from '@/lib/preview'
-import { projectPath } from '@/lib/urls'
+import { projectPath } from '@/lib/site/paths'
 import type { Media, Project } from '@/payload-types'
 
 import { toImage, type ImageData } from '@/lib/images'

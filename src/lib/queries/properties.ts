@@ -18,7 +18,7 @@ import { PROPERTIES_PER_PAGE } from '@/lib/search/pageSize'
 import { buildPropertyWhere, listSort } from '@/lib/search/propertyWhere'
 import { toImage, type ImageData } from '@/lib/images'
 import { placeName } from '@/lib/placeName'
-import { propertyPath } from '@/lib/urls'
+import { propertyPath } from '@/lib/site/paths'
 import type { Media, Property } from '@/payload-types'
 
 export { PROPERTIES_PER_PAGE }

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { articleLists, type ArticleKind } from '@collections/Articles/kinds'
+import { articleLists, type ArticleKind } from '@/lib/site/articleKinds'
 import { isLocale, locales, type Locale } from '@/i18n/locales'
 import { cacheTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'

@@ -1,8 +1,8 @@
 // The agency's editorial content: services and their sub-pages, strengths, method, step plan,
 // the fixed pages (about us, free advice, privacy, cookies, disclaimer) and news, plus the
 // reusable blocks some of them carry. Bodies are plain paragraphs; "## " starts a heading.
-import type { LinkRouteKey } from '@blocks/fields/link'
-import type { ArticleKind } from '@collections/Articles/kinds'
+import type { LinkRouteKey } from '@/lib/site/linkRoutes'
+import type { ArticleKind } from '@/lib/site/articleKinds'
 import type { Locale } from '@/i18n/locales'
 
 import { blockGallery } from './blockGallery'

@@ -11,17 +11,11 @@ import {
   splitZones,
 } from '@/lib/alerts/criteria'
 import { demandDefaults, saveSearchHref } from '@/lib/alerts/prefill'
-import { searchPropertyTypes } from '@/lib/forms/choices'
 import { parseListParams } from '@/lib/search/listParams'
-import { propertyTypeOptions } from '@collections/Properties/fields/general'
 
 const square = '50.8,4.3;50.9,4.3;50.9,4.4;50.8,4.4'
 
 describe('saved-search criteria', () => {
-  it('offers the same property types as the list filters', () => {
-    expect([...searchPropertyTypes]).toEqual(propertyTypeOptions.map((option) => option.value))
-  })
-
   it('splits zones into postcodes and municipality slugs', () => {
     expect(splitZones(['9000', ' l-1234 ', 'Sint-Niklaas', 'Liège', ''])).toEqual({
       zips: ['9000', 'L-1234'],

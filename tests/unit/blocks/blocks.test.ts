@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { linkRoutes } from '@blocks/fields/link'
+import { linkRoutes } from '@/lib/site/linkRoutes'
 import { pageBlocks } from '@blocks/index'
 import { STEP_PLAN_STEPS } from '@blocks/StepPlan/config'
 import { pathnames } from '@/i18n/pathnames'

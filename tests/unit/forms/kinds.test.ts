@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { getPathname } from '@/i18n/navigation'
 import { locales } from '@/i18n/locales'
-import { formKinds, kindForThankYouSlug, thankYouPath, thankYouSlugs } from '@/lib/forms/kinds'
+import { formKinds, kindForThankYouSlug, thankYouSlugs } from '@/lib/site/formKinds'
+import { thankYouPath } from '@/lib/site/paths'
 
 describe('thank-you pages', () => {
   it.each(locales)('has one slug per kind in %s, all different', (locale) => {
@@ -18,24 +19,24 @@ describe('thank-you pages', () => {
           locale,
           href: { pathname: '/thank-you/[kind]', params: { kind: thankYouSlugs[kind][locale] } },
         })
-        expect(thankYouPath(kind, locale)).toBe(expected)
+        expect(thankYouPath(locale, kind)).toBe(expected)
         expect(kindForThankYouSlug(thankYouSlugs[kind][locale], locale)).toBe(kind)
       }
   })
 
   it('still answers the call-back request’s former thank-you pages (bookmarks, shared links)', () => {
-    expect(thankYouPath('call-me', 'nl')).toBe('/nl/bedankt/personal-appointment/')
+    expect(thankYouPath('nl', 'call-me')).toBe('/nl/bedankt/personal-appointment/')
     expect(kindForThankYouSlug('bel-mij', 'nl')).toBe('call-me')
     expect(kindForThankYouSlug('rueckruf', 'de')).toBe('call-me')
     expect(kindForThankYouSlug('bel-mij', 'fr')).toBeNull()
   })
 
   it('follows contracts/routes.md: /nl/bedankt/contact/, /fr/merci/…, /en/thank-you/…, /de/danke/…', () => {
-    expect(thankYouPath('contact', 'nl')).toBe('/nl/bedankt/contact/')
-    expect(thankYouPath('valuation', 'nl')).toBe('/nl/bedankt/gratis-waardebepaling/')
-    expect(thankYouPath('newsletter', 'nl')).toBe('/nl/bedankt/sign-newsletter/')
-    expect(thankYouPath('contact', 'fr')).toBe('/fr/merci/contact/')
-    expect(thankYouPath('visit-request', 'en')).toBe('/en/thank-you/visit-request/')
-    expect(thankYouPath('contact', 'de')).toBe('/de/danke/kontakt/')
+    expect(thankYouPath('nl', 'contact')).toBe('/nl/bedankt/contact/')
+    expect(thankYouPath('nl', 'valuation')).toBe('/nl/bedankt/gratis-waardebepaling/')
+    expect(thankYouPath('nl', 'newsletter')).toBe('/nl/bedankt/sign-newsletter/')
+    expect(thankYouPath('fr', 'contact')).toBe('/fr/merci/contact/')
+    expect(thankYouPath('en', 'visit-request')).toBe('/en/thank-you/visit-request/')
+    expect(thankYouPath('de', 'contact')).toBe('/de/danke/kontakt/')
   })
 })

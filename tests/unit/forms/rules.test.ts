@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { locales } from '@/i18n/locales'
-import { formKinds, thankYouPath } from '@/lib/forms/kinds'
+import { formKinds } from '@/lib/site/formKinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { formRules } from '@/lib/forms/rules'
 import { formSchemas } from '@/lib/forms/schemas'
 
@@ -15,7 +16,7 @@ describe('the table of the form kinds', () => {
 
   it.each(formKinds)('sends %s to its thank-you page in every language', (kind) => {
     for (const locale of locales) {
-      expect(formRules[kind].thankYou(locale)).toBe(thankYouPath(kind, locale))
+      expect(formRules[kind].thankYou(locale)).toBe(thankYouPath(locale, kind))
     }
   })
 

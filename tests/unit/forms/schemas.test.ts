@@ -10,7 +10,7 @@ import de from '@/i18n/messages/de.json'
 import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'
 import nl from '@/i18n/messages/nl.json'
-import { formKinds } from '@/lib/forms/kinds'
+import { formKinds } from '@/lib/site/formKinds'
 import { formSchemas, valuationSteps, valuationSchema } from '@/lib/forms/schemas'
 
 const catalogues = { nl, fr, en, de }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { inlineScriptHashes } from '../../../src/cache/sharedCacheHandler.mjs'
+import { inlineScriptHashes } from '../../../src/edge/sharedCacheHandler.mjs'
 import { CONSENT_CHOSEN_SCRIPT } from '@/lib/consent'
 import { learnOrigin, siteOrigin } from '@/lib/origin'
 import { isPrerenderedPath } from '@/lib/rendering'

@@ -2,7 +2,7 @@
 // tag clock moves (a publish, unpublish or delete on any server), never trusted without a clock.
 import { describe, expect, it, vi } from 'vitest'
 
-import { createTagMemo, type TagClock } from '@/lib/tagMemo'
+import { createTagMemo, type TagClock } from '@/edge/tagMemo'
 
 const clockAt = (value: { now: string | null }) => () =>
   (async () => value.now) satisfies TagClock as TagClock

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { articlePublicPath } from '@collections/Articles/kinds'
+import { articlePublicPath } from '@/lib/site/articleKinds'
 import { projectRoutePlan, propertyRoutePlan } from '@collections/Routes/hooks/maintainRoutes'
-import { contentPath, inLocale, listPath, nextRedirects } from '@collections/Routes/paths'
+import { inLocale, nextRedirects } from '@collections/Routes/paths'
+import { contentPath, listPath } from '@/lib/site/paths'
 import { isVatNumber } from '@globals/SiteSettings'
 import { parentPath, translatePath } from '@/lib/domain'
 

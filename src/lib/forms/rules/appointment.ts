@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { localeTags } from '@/i18n/locales'
 
-import { thankYouPath } from '../kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { formsTranslator } from '../messages'
 import { formSchemas } from '../schemas'
 import { bookSlot } from '../slots'
@@ -61,5 +61,5 @@ export const appointment: FormRules<'appointment', Slot> = {
     if (!(await bookSlot(payload, found.id, req))) return refuse(409, 'slotId', 'appointmentsFull')
   },
   mails: standardMails,
-  thankYou: (locale) => thankYouPath('appointment', locale),
+  thankYou: (locale) => thankYouPath(locale, 'appointment'),
 }

@@ -1,5 +1,5 @@
 // brochure: The brochure of a new-build project (the pipeline looks the `projectId` up). Nothing beyond the common steps.
-import { thankYouPath } from '../kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { formSchemas } from '../schemas'
 
 import { standardMails } from './shared'
@@ -9,5 +9,5 @@ export const brochure: FormRules<'brochure'> = {
   kind: 'brochure',
   schema: formSchemas['brochure'],
   mails: standardMails,
-  thankYou: (locale) => thankYouPath('brochure', locale),
+  thankYou: (locale) => thankYouPath(locale, 'brochure'),
 }

@@ -1,5 +1,5 @@
 // call-me: A call-back request. Nothing beyond the common steps.
-import { thankYouPath } from '../kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { formSchemas } from '../schemas'
 
 import { standardMails } from './shared'
@@ -9,5 +9,5 @@ export const callMe: FormRules<'call-me'> = {
   kind: 'call-me',
   schema: formSchemas['call-me'],
   mails: standardMails,
-  thankYou: (locale) => thankYouPath('call-me', locale),
+  thankYou: (locale) => thankYouPath(locale, 'call-me'),
 }

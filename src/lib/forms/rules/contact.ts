@@ -1,5 +1,5 @@
 // contact: A general question. Nothing beyond the common steps.
-import { thankYouPath } from '../kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { formSchemas } from '../schemas'
 
 import { standardMails } from './shared'
@@ -9,5 +9,5 @@ export const contact: FormRules<'contact'> = {
   kind: 'contact',
   schema: formSchemas['contact'],
   mails: standardMails,
-  thankYou: (locale) => thankYouPath('contact', locale),
+  thankYou: (locale) => thankYouPath(locale, 'contact'),
 }

@@ -5,7 +5,7 @@ import { alertConfirmUrl } from '@/lib/alerts/links'
 import { alertConfirmMail } from '@/lib/alerts/mail'
 import { createSavedSearch } from '@/lib/alerts/subscriptions'
 
-import { thankYouPath } from '../kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { formSchemas } from '../schemas'
 
 import { standardMails } from './shared'
@@ -39,5 +39,5 @@ export const demandRegister: FormRules<'demand-register', unknown, Stored> = {
       }),
     },
   ],
-  thankYou: (locale) => thankYouPath('demand-register', locale),
+  thankYou: (locale) => thankYouPath(locale, 'demand-register'),
 }

@@ -1,6 +1,6 @@
 // document-request: a property's documents, once per address and property in 30 days (409
 // "documents already requested" after that, contracts/forms.md).
-import { thankYouPath } from '../kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { formSchemas } from '../schemas'
 
 import { standardMails } from './shared'
@@ -29,5 +29,5 @@ export const documentRequest: FormRules<'document-request'> = {
     return { found: undefined }
   },
   mails: standardMails,
-  thankYou: (locale) => thankYouPath('document-request', locale),
+  thankYou: (locale) => thankYouPath(locale, 'document-request'),
 }

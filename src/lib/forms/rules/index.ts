@@ -1,7 +1,7 @@
 // The table of the form kinds' rules: one file per kind beside this one. A new kind is a name
 // in ../kinds.ts (the public list and its thank-you slugs), a schema in ../schemas, and a file
 // here registered below.
-import type { FormKind } from '../kinds'
+import type { FormKind } from '@/lib/site/formKinds'
 
 import { appointment } from './appointment'
 import { brochure } from './brochure'

@@ -1,5 +1,5 @@
 // job: A job application with a CV (the pipeline stores the file privately). Nothing beyond the common steps.
-import { thankYouPath } from '../kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { formSchemas } from '../schemas'
 
 import { standardMails } from './shared'
@@ -9,5 +9,5 @@ export const job: FormRules<'job'> = {
   kind: 'job',
   schema: formSchemas['job'],
   mails: standardMails,
-  thankYou: (locale) => thankYouPath('job', locale),
+  thankYou: (locale) => thankYouPath(locale, 'job'),
 }

@@ -1,6 +1,6 @@
 // newsletter: the sign-up form. Only the double opt-in mail the pipeline queues for every
 // subscription (no notification to the agency, no copy to the visitor).
-import { thankYouPath } from '../kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { formSchemas } from '../schemas'
 
 import type { FormRules } from './types'
@@ -10,5 +10,5 @@ export const newsletter: FormRules<'newsletter'> = {
   schema: formSchemas.newsletter,
   newsletter: 'always',
   mails: () => [],
-  thankYou: (locale) => thankYouPath('newsletter', locale),
+  thankYou: (locale) => thankYouPath(locale, 'newsletter'),
 }

@@ -2,7 +2,7 @@
 // and the mails name the 10 % advance.
 import { amountInWords, formatPrice } from '@/lib/domain'
 
-import { thankYouPath } from '../kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { formsTranslator } from '../messages'
 import { OFFER_ADVANCE_RATE } from '../rent'
 import { formSchemas } from '../schemas'
@@ -21,5 +21,5 @@ export const offer: FormRules<'offer'> = {
     return [{ label: '10 %', value: formsTranslator(locale)('mail.advance', { advance }) }]
   },
   mails: standardMails,
-  thankYou: (locale) => thankYouPath('offer', locale),
+  thankYou: (locale) => thankYouPath(locale, 'offer'),
 }

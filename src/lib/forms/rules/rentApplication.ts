@@ -2,7 +2,7 @@
 // property (../rent.ts), stored with the submission and named in the mails.
 import { formatPrice } from '@/lib/domain'
 
-import { thankYouPath } from '../kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { formsTranslator } from '../messages'
 import { totalPayableAtSigning } from '../rent'
 import { formSchemas } from '../schemas'
@@ -27,5 +27,5 @@ export const rentApplication: FormRules<'rent-application'> = {
     ]
   },
   mails: standardMails,
-  thankYou: (locale) => thankYouPath('rent-application', locale),
+  thankYou: (locale) => thankYouPath(locale, 'rent-application'),
 }

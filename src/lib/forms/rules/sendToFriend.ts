@@ -1,7 +1,7 @@
 // send-to-friend: mails a property page to a friend. It mails a stranger, so it is limited per
 // sender and per recipient and day (429, ../sendToFriend.ts), and the friend's mail carries no
 // links or addresses from the sender, and goes out only with a solved captcha (0012).
-import { thankYouPath } from '../kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { propertyUrl } from '../links'
 import { friendMail } from '../mails'
 import { propertyName } from '../display'
@@ -58,5 +58,5 @@ export const sendToFriend: FormRules<'send-to-friend', Found> = {
         }
       : null,
   ],
-  thankYou: (locale) => thankYouPath('send-to-friend', locale),
+  thankYou: (locale) => thankYouPath(locale, 'send-to-friend'),
 }

@@ -1,5 +1,5 @@
 // The mails most kinds queue: the agency's notification and the visitor's confirmation.
-import type { FormKind } from '../kinds'
+import type { FormKind } from '@/lib/site/formKinds'
 import { confirmationMail, notificationMail } from '../mails'
 import { adminSubmissionUrl } from '../links'
 import type { OutboxMail } from '@/lib/mail/outbox'

@@ -1,7 +1,7 @@
 // testimonial: stored with the submission and, unapproved, in the testimonials collection, where
 // the staff approve it before it shows. A photo stays private with the submission. Its honeypot
 // is `homepage` (its `website` field is the visitor's own site).
-import { thankYouPath } from '../kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { formSchemas } from '../schemas'
 
 import { standardMails } from './shared'
@@ -27,5 +27,5 @@ export const testimonial: FormRules<'testimonial'> = {
     })
   },
   mails: standardMails,
-  thankYou: (locale) => thankYouPath('testimonial', locale),
+  thankYou: (locale) => thankYouPath(locale, 'testimonial'),
 }

@@ -9,7 +9,7 @@ import type { OutboxMail } from '@/lib/mail/outbox'
 import type { Line, LinesIn } from '@/lib/mail/templates'
 
 import type { Refusal } from '../errors'
-import type { FormKind } from '../kinds'
+import type { FormKind } from '@/lib/site/formKinds'
 import type { AgencyIdentity, Doc } from '../lookups'
 import type { FormData, FormSchemas } from '../schemas'
 

@@ -1,5 +1,5 @@
 // valuation: A free valuation, in steps in the browser, one body here. Nothing beyond the common steps.
-import { thankYouPath } from '../kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { formSchemas } from '../schemas'
 
 import { standardMails } from './shared'
@@ -9,5 +9,5 @@ export const valuation: FormRules<'valuation'> = {
   kind: 'valuation',
   schema: formSchemas['valuation'],
   mails: standardMails,
-  thankYou: (locale) => thankYouPath('valuation', locale),
+  thankYou: (locale) => thankYouPath(locale, 'valuation'),
 }

@@ -1,5 +1,5 @@
 // visit-request: A visit of a property (the property is looked up by the pipeline, like every `propertyId`). Nothing beyond the common steps.
-import { thankYouPath } from '../kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { formSchemas } from '../schemas'
 
 import { standardMails } from './shared'
@@ -9,5 +9,5 @@ export const visitRequest: FormRules<'visit-request'> = {
   kind: 'visit-request',
   schema: formSchemas['visit-request'],
   mails: standardMails,
-  thankYou: (locale) => thankYouPath('visit-request', locale),
+  thankYou: (locale) => thankYouPath(locale, 'visit-request'),
 }

@@ -1,7 +1,7 @@
 // One zod schema per form kind, shared by the browser (react-hook-form) and the endpoint.
 import type { z } from 'zod'
 
-import type { FormKind } from '../kinds'
+import type { FormKind } from '@/lib/site/formKinds'
 import { appointmentSchema } from './appointment'
 import { brochureSchema } from './brochure'
 import { callMeSchema } from './callMe'

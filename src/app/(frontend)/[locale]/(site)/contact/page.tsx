@@ -5,7 +5,7 @@ import { ContactPageForm, type ContactPageFormProps } from '@/components/forms/C
 import { FormMessages } from '@/components/forms/FormMessages'
 import type { Locale } from '@/i18n/locales'
 import { signStartedAt } from '@/lib/forms/antispam'
-import type { FormKind } from '@/lib/forms/kinds'
+import type { FormKind } from '@/lib/site/formKinds'
 import { propertyRequestKind, type PropertyFormKind } from '@/lib/forms/propertyRequests'
 import {
   getFormProject,

@@ -1,6 +1,6 @@
 // GET /api/forms/newsletter/confirm/?token=… — the double opt-in link of the confirmation mail.
 import { defaultLocale } from '@/i18n/locales'
-import { thankYouPath } from '@/lib/forms/kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { confirmSubscription } from '@/lib/forms/newsletter'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -14,7 +14,7 @@ export async function GET(request: Request) {
   )
   const locale = subscriber?.locale ?? defaultLocale
   // A path, not an absolute URL: request.url holds the server's own address, not the visitor's.
-  const target = new URL(thankYouPath('newsletter', locale), url)
+  const target = new URL(thankYouPath(locale, 'newsletter'), url)
   target.searchParams.set('status', subscriber ? 'confirmed' : 'unknown')
   return new Response(null, {
     status: 303,

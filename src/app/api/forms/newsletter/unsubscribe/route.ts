@@ -2,7 +2,7 @@
 // GET (a click in the mail) and POST (RFC 8058 one-click) both unsubscribe; the token is the
 // subscriber's own secret, so nobody else can end a subscription.
 import { defaultLocale } from '@/i18n/locales'
-import { thankYouPath } from '@/lib/forms/kinds'
+import { thankYouPath } from '@/lib/site/paths'
 import { unsubscribe } from '@/lib/forms/newsletter'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -15,7 +15,7 @@ const handle = async (request: Request) => {
     url.searchParams.get('token') ?? '',
   )
   // A path, not an absolute URL: request.url holds the server's own address, not the visitor's.
-  const target = new URL(thankYouPath('newsletter', subscriber?.locale ?? defaultLocale), url)
+  const target = new URL(thankYouPath(subscriber?.locale ?? defaultLocale, 'newsletter'), url)
   target.searchParams.set('status', subscriber ? 'unsubscribed' : 'unknown')
   return new Response(null, {
     status: 303,

@@ -12,7 +12,7 @@ import { getEnabledLocales } from '@/lib/queries/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { sharingMetadata } from '@/lib/seo/sharing'
 import { placeName } from '@/lib/placeName'
-import { projectPath } from '@/lib/urls'
+import { projectPath } from '@/lib/site/paths'
 
 /** Prerendered on its first request (src/lib/rendering.ts). */
 export const generateStaticParams = () => []

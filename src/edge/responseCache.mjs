@@ -8,13 +8,13 @@
 // Accept-Language and Accept-Encoding. It stores only what Next itself marked as shared
 // (`s-maxage`, a page-cache HIT or a fresh render, status 200), keeps it at most that long, and
 // drops everything when any cache tag expires on any server (the shared handler's tag clock,
-// src/cache/sharedCacheHandler.mjs): a publish is visible at the next request on this server
+// src/edge/sharedCacheHandler.mjs): a publish is visible at the next request on this server
 // and within a second on the others.
 //
 // Plain JavaScript: server.mjs imports it before Next is loaded, and Node 20 does not run
 // TypeScript.
 
-const ANY_TAG_CLOCK = Symbol.for('agency-site.any-tag-clock')
+import { readProcessValue } from './processValues.mjs'
 
 /** Answers larger than this are passed through, never kept. */
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024
@@ -36,7 +36,7 @@ const NOT_A_PAGE = /^\/(api|_next|admin)(\/|$)/
 const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/
 
 /** The tag clock registered by the shared cache handler, or null before Next loaded it. */
-const registeredClock = () => globalThis[ANY_TAG_CLOCK] ?? null
+const registeredClock = () => readProcessValue('anyTagClock') ?? null
 
 /**
  * What makes two requests get the same answer from Next, or null when a request must go to

@@ -3,8 +3,8 @@
 // never query Payload; the page fetches these through src/lib/queries and passes them down.
 import type { ImageData } from '@/lib/images'
 import type { Article } from '@/payload-types'
-import type { ProjectCardData } from '@/lib/queries/projects'
-import type { PropertyCardData } from '@/lib/queries/properties'
+import type { ProjectCardData } from './projects'
+import type { PropertyCardData } from './properties'
 
 export type { ImageData } from '@/lib/images'
 

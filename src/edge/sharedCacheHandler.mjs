@@ -19,6 +19,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { trimDatabase, trimFiles, trimSoon } from './cacheBudget.mjs'
+import { readProcessValue, writeProcessValue } from './processValues.mjs'
 
 const require = createRequire(import.meta.url)
 const FileSystemCache =
@@ -328,17 +329,13 @@ class PostgresCacheHandler {
 
 // ---- the tag clock: has one of these tags expired since I last asked? (docs/decisions/0022) ----
 
-const TAG_CLOCK = Symbol.for('agency-site.tag-clock')
-/** Where the response cache in front of Next finds anyTagClock (src/cache/responseCache.mjs). */
-const ANY_TAG_CLOCK = Symbol.for('agency-site.any-tag-clock')
-/** Expiries made by this process, counted on globalThis (one count whatever the module copies). */
-const LOCAL_EXPIRIES = Symbol.for('agency-site.local-tag-expiries')
 /** How long one reading of the other servers' expiries (PostgreSQL) is reused. */
 export const TAG_CLOCK_MS = 1000
 
-const localExpiries = () => globalThis[LOCAL_EXPIRIES] ?? 0
+/** Expiries made by this process (one count whatever the module copies). */
+const localExpiries = () => readProcessValue('localTagExpiries') ?? 0
 const countLocalExpiry = () => {
-  globalThis[LOCAL_EXPIRIES] = localExpiries() + 1
+  writeProcessValue('localTagExpiries', localExpiries() + 1)
 }
 
 /** Readings of the tags table per tag list: { at, value: Promise<string | null> }. */
@@ -381,20 +378,19 @@ export const tagClock = async (tags) => {
   const expired = await reading.value
   return expired === null ? null : `${expired}:${local}`
 }
-globalThis[TAG_CLOCK] = tagClock
+writeProcessValue('tagClock', tagClock)
 
 /**
  * The clock of every tag: it moves when anything cached expires on any server (a publish, an
- * unpublish, an edit of a global). The response cache in front of Next (src/cache/responseCache.mjs)
+ * unpublish, an edit of a global). The response cache in front of Next (src/edge/responseCache.mjs)
  * drops every answer it holds then: publishes are rare, answers between them are many.
  */
 export const anyTagClock = () => tagClock(ANY_TAG)
-globalThis[ANY_TAG_CLOCK] = anyTagClock
+writeProcessValue('anyTagClock', anyTagClock)
 
 // ---- the Content-Security-Policy of a prerendered page (docs/decisions/0020) ----
 
 const CSP_HEADER = 'content-security-policy'
-const PRERENDERED_POLICY = Symbol.for('agency-site.prerendered-page-policy')
 /** Inline scripts of an HTML page: `<script …>code</script>` without a `src`. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 /** Script types a browser runs (JSON-LD and other data blocks are not). */
@@ -415,10 +411,10 @@ export const inlineScriptHashes = (html) => {
 /**
  * A page's HTML and its policy are one: on every page entry stored or served, the policy that
  * allows exactly its inline scripts (by hash) is put in the entry's headers, which Next sends
- * with the page. The policy's other directives come from the proxy (registered on globalThis).
+ * with the page. The policy's other directives come from the proxy (src/edge/processValues.mjs).
  */
 const withPagePolicy = (data) => {
-  const policy = globalThis[PRERENDERED_POLICY]
+  const policy = readProcessValue('prerenderedPagePolicy')
   if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string' || !policy) return data
   data.headers = { ...data.headers, [CSP_HEADER]: policy(hashesOf(data)) }
   return data
@@ -443,7 +439,7 @@ export default class SharedCacheHandler {
   constructor(ctx) {
     const onPostgres = isPostgres(process.env.DATABASE_URL?.trim())
     this.handler = onPostgres ? new PostgresCacheHandler(ctx) : new FileSystemCache(ctx)
-    /** Keeps the store within PAGE_CACHE_MB (src/cache/cacheBudget.mjs, decision 0031). */
+    /** Keeps the store within PAGE_CACHE_MB (src/edge/cacheBudget.mjs, decision 0031). */
     this.trim = onPostgres
       ? (budget) => ensureSchema().then(() => trimDatabase(pool(), budget))
       : (budget) => trimFiles(ctx.serverDistDir, budget)

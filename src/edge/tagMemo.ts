@@ -1,18 +1,18 @@
 // Answers remembered in this process until one of a few cache tags expires on any server: the
 // proxy's "is this detail page's content visible?" (src/proxy.ts) is asked once per id and
 // publish, not once per request (docs/decisions/0022-detail-checks-and-list-search.md).
-// The tag clock comes from the shared cache handler (src/cache/sharedCacheHandler.mjs), which
-// registers it on globalThis: the proxy's bundle and the handler are separate module instances.
+// The tag clock comes from the shared cache handler (src/edge/sharedCacheHandler.mjs), which
+// registers it in src/edge/processValues.mjs: the proxy's bundle and the handler are separate
+// module instances.
 // No Node-only imports: the proxy loads this module.
+
+import { readProcessValue } from './processValues.mjs'
 
 /** A value that changes when one of `tags` expired; null when that cannot be known. */
 export type TagClock = (tags: readonly string[]) => Promise<string | null>
 
-const TAG_CLOCK = Symbol.for('agency-site.tag-clock')
-
 /** The shared cache handler's clock, once Next has loaded the handler in this process. */
-export const registeredTagClock = (): TagClock | null =>
-  ((globalThis as Record<symbol, unknown>)[TAG_CLOCK] as TagClock | undefined) ?? null
+export const registeredTagClock = (): TagClock | null => readProcessValue('tagClock') ?? null
 
 export type TagMemo<T> = {
   /** The remembered answer for `key`, or `compute()`'s (remembered while the tags hold). */

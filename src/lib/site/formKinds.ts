@@ -1,6 +1,5 @@
-// The fourteen form kinds of contracts/forms.md and the per-language slug of each one's thank-you
+// The fourteen form kinds of docs/forms-api.md and the per-language slug of each one's thank-you
 // page (/nl/bedankt/{slug}/, /fr/merci/{slug}/, /en/thank-you/{slug}/, /de/danke/{slug}/).
-import { pathnames } from '@/i18n/pathnames'
 import type { Locale } from '@/i18n/locales'
 
 export const formKinds = [
@@ -72,15 +71,6 @@ export const thankYouSlugs: Record<FormKind, Record<Locale, string>> = {
     de: 'persoenlicher-termin',
   },
   newsletter: { nl: 'sign-newsletter', fr: 'newsletter', en: 'newsletter', de: 'newsletter' },
-}
-
-/** The public thank-you path of a form, built from the path table (contracts/routes.md). */
-export const thankYouPath = (kind: FormKind, locale: Locale): string => {
-  const segment = pathnames['/thank-you/[kind]'][locale].replace(
-    '[kind]',
-    thankYouSlugs[kind][locale],
-  )
-  return `/${locale}${segment}/`
 }
 
 /**
