@@ -9,7 +9,7 @@ import { API_CSP, commonSecurityHeaders } from './src/lib/securityHeaders'
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
-  // Every public path ends with a slash (contracts/routes.md). src/proxy.ts answers a page path
+  // Every public path ends with a slash (docs/public-urls.md). src/proxy.ts answers a page path
   // without it with a 308; /api and /admin answer on both forms, so /api/health is 200 as is and
   // no API call pays a redirect. Payload follows trailingSlash for the URLs it generates.
   trailingSlash: true,

@@ -6,7 +6,7 @@
 // In CI it runs inside scripts/with-postgres.sh after the e2e build (.ci/run); alone it starts a
 // private PostgreSQL cluster (scripts/lib/servers.mjs).
 //
-// 1. Jobs: 10 contact forms spread over both servers (the forms API of contracts/forms.md, each
+// 1. Jobs: 10 contact forms spread over both servers (the forms API of docs/forms-api.md, each
 //    with its own solved captcha) give exactly 20 mails — the visitor's confirmation and the
 //    agency's notification of each — with 20 different Message-IDs, after both servers' mail
 //    crons ran at least once more; both servers answer health 200; no connection of the

@@ -58,7 +58,7 @@ function isPage(pathname: string): boolean {
   return pages.some((page) => page.test(path))
 }
 
-/** Detail pages found by their id (contracts/routes.md): /{locale}/{list}/{city}/{slug}/{id}/. */
+/** Detail pages found by their id (docs/public-urls.md): /{locale}/{list}/{city}/{slug}/{id}/. */
 const BY_ID = /^\/([a-z]{2})\/(for-sale|for-rent|new-builds)\/[^/]+\/[^/]+\/([^/]+)\/$/
 /** News items and services, found by their slug: /{locale}/{list}/{slug}/. */
 const BY_SLUG = /^\/([a-z]{2})\/(news|services)\/([^/]+)\/$/
@@ -286,7 +286,7 @@ async function localize(request: NextRequest) {
   // A plain URL: NextURL would format the pathname by its own trailing-slash rule.
   const url = new URL(request.url)
 
-  // Every public path ends with a slash (contracts/routes.md).
+  // Every public path ends with a slash (docs/public-urls.md).
   if (!url.pathname.endsWith('/')) {
     url.pathname += '/'
     return NextResponse.redirect(url, 308)

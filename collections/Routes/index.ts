@@ -1,4 +1,4 @@
-// The friendly-URL table (spec §2 "Path table", contracts/routes.md). Entries of articles, Q&A,
+// The friendly-URL table (spec §2 "Path table", docs/public-urls.md). Entries of articles, Q&A,
 // properties and projects are written by the maintainRoutes hooks; static pages and thank-you
 // pages are entered by hand. A document is a RouteEntry of src/lib/domain/routes.ts.
 import type { CollectionBeforeValidateHook, CollectionConfig, Field, PayloadRequest } from 'payload'

@@ -1,7 +1,7 @@
 // Saved searches ("keep me informed", issue 15): a visitor's criteria and how often to mail,
 // double opt-in (pending until the link in the confirmation mail is opened). Created only by the
 // demand-register form; the subscriber manages it through the token links of the mails
-// (contracts/alerts.md); staff read, edit and export it. Criteria are columns, so a publish is
+// (docs/alerts.md); staff read, edit and export it. Criteria are columns, so a publish is
 // matched by one query (src/lib/alerts/match.ts), never by a loop over every subscription.
 import type { CollectionConfig, Field } from 'payload'
 
@@ -174,7 +174,7 @@ export const SavedSearches: CollectionConfig = {
           ],
         },
         {
-          // A drawn area in the list pages' URL format (contracts/alerts.md "Area search"):
+          // A drawn area in the list pages' URL format (docs/alerts.md "Area search"):
           // `lat,lng` pairs joined by `;`.
           name: 'area',
           type: 'textarea',

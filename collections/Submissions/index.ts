@@ -1,5 +1,5 @@
 // The inbox of leads: every form submission, stored before any mail is attempted
-// (contracts/forms.md). Created only by the forms endpoint; staff work from the admin list.
+// (docs/forms-api.md). Created only by the forms endpoint; staff work from the admin list.
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'

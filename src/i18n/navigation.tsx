@@ -1,4 +1,4 @@
-// Locale-aware links and paths, from the public path table (pathnames.ts) of contracts/routes.md.
+// Locale-aware links and paths, from the public path table (pathnames.ts) of docs/public-urls.md.
 // The paths are built here rather than by next-intl's createNavigation: that module brings
 // next-intl's client Link, and with it the whole client message runtime, into the first load of
 // every page that merely builds a URL (issue 13). Every generated URL is the canonical one:

@@ -1,4 +1,4 @@
-// The public URL table of contracts/routes.md: internal path → public path per language.
+// The public URL table of docs/public-urls.md: internal path → public path per language.
 // Adding a fixed page is one line here plus its page under src/app/(frontend)/[locale]/(site)/.
 // Paths are written without the trailing slash; Next's `trailingSlash` adds it to every URL.
 import type { Locale } from './locales'
@@ -59,7 +59,7 @@ export const pathnames = {
     en: '/keep-me-informed',
     de: '/suchauftrag',
   },
-  // The saved search's manage page (contracts/alerts.md), reached with the token of a mail.
+  // The saved search's manage page (docs/alerts.md), reached with the token of a mail.
   '/keep-me-informed/manage': {
     nl: '/zoekopdracht/beheer',
     fr: '/recherche-sur-mesure/gerer',

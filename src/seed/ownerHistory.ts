@@ -1,4 +1,4 @@
-// 90 days of owner-portal history for the demo owners' properties (contracts/owner-portal.md
+// 90 days of owner-portal history for the demo owners' properties (docs/owner-portal.md
 // "Seed"): views per day and source, web leads, viewings with the agent's feedback, calls,
 // online-media events and one offer each — deterministic, relative to the day of seeding, so the
 // portal is never empty on a fresh clone.

@@ -1,4 +1,4 @@
-// The list's area search (contracts/alerts.md, "Area search"): on the map the visitor draws an
+// The list's area search (docs/alerts.md, "Area search"): on the map the visitor draws an
 // area with the keyboard (move the map, add its centre as a corner) or picks a radius; the URL
 // records it, the list follows, and a plain link on the list clears it.
 import { expect, test, type Page } from '@playwright/test'

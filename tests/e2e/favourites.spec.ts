@@ -1,4 +1,4 @@
-// Favourites without an account (contracts/alerts.md): a heart on the cards and the detail page
+// Favourites without an account (docs/alerts.md): a heart on the cards and the detail page
 // keeps properties in the browser; /{lang}/favorieten/ lists them in any language and removes
 // them. The pages stay prerendered: the heart appears once its island runs.
 import AxeBuilder from '@axe-core/playwright'

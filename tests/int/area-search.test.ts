@@ -1,4 +1,4 @@
-// The list search within an area (contracts/alerts.md, "Area search"): a drawn polygon or a
+// The list search within an area (docs/alerts.md, "Area search"): a drawn polygon or a
 // circle, combined with the other filters, with correct paging and counts after the exact test;
 // a hidden address is matched on its rounded position, whose exact value no answer reveals.
 import { beforeAll, describe, expect, it, vi } from 'vitest'

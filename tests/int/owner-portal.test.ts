@@ -1,4 +1,4 @@
-// The owner portal's server side (contracts/owner-portal.md) with the route handlers in-process, a
+// The owner portal's server side (docs/owner-portal.md) with the route handlers in-process, a
 // real Payload on the run's database and a real SMTP server: who may read the statistics, how
 // views are counted, and the login, logout and password forms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -181,7 +181,7 @@ describe('a reset mail', () => {
       expect(html).toContain(catalogues[locale].Portal.mail.resetLink)
       expect(html).not.toContain(testPassword)
       expect(html).not.toContain('/admin/')
-      // The portal's new-password page of the owner's language (contracts/owner-portal.md).
+      // The portal's new-password page of the owner's language (docs/owner-portal.md).
       const link = linkIn(html, new RegExp(`^${portalPagePath(locale, '/login/new-password')}$`))
       expect(link.origin).toBe(secretLinkOrigin())
       const token = link.searchParams.get('token')

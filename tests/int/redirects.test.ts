@@ -1,5 +1,5 @@
 // A renamed article's or question's old address answers with a permanent redirect to the new
-// one (contracts/routes.md): the pages call redirectIfMoved before they answer 404.
+// one (docs/public-urls.md): the pages call redirectIfMoved before they answer 404.
 import { randomBytes } from 'node:crypto'
 
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Saved-search alerts (issue 15, contracts/alerts.md) end to end on a real database and a real
+// Saved-search alerts (issue 15, docs/alerts.md) end to end on a real database and a real
 // SMTP server: the demand register stores a pending search, its confirmation link activates it,
 // a matching publish, price drop or return to availability mails it once ever, digests batch,
 // the one-click unsubscribe stops everything, and bad tokens answer 404 pages, never a 500.

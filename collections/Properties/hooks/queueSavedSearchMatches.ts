@@ -1,4 +1,4 @@
-// The events saved searches are alerted about (contracts/alerts.md): a property published for
+// The events saved searches are alerted about (docs/alerts.md): a property published for
 // the first time, its price lowered, back to available. Each queues a `matchSavedSearches` job in
 // the save's transaction; the job does the matching (src/lib/alerts/match.ts). Compared with the
 // last published version, so draft edits in between neither hide nor invent an event.

@@ -1,7 +1,7 @@
 'use client'
 // The price unit of a property as an editor reads it: "after the price" or "'from' before the
 // price", instead of the property feed's number code (7 = from, spec §9). The stored value stays
-// the code (contracts/domain-rules.md `formatPrice`): an imported code other than 7 is kept and
+// the code (docs/domain-rules.md `formatPrice`): an imported code other than 7 is kept and
 // shown by name until the editor picks another choice.
 import { FieldDescription, FieldLabel, SelectInput, useField, useTranslation } from '@payloadcms/ui'
 import type { NumberFieldClientComponent } from 'payload'

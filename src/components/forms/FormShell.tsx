@@ -41,7 +41,7 @@ export type FormShellProps<T extends FieldValues> = {
 
 /**
  * JSON, or multipart when a value is a file (CV, photo): the other fields then travel as JSON in
- * a `data` part beside one part per file (contracts/forms.md).
+ * a `data` part beside one part per file (docs/forms-api.md).
  */
 const requestInit = (values: Record<string, unknown>): RequestInit => {
   const files = Object.entries(values).filter(([, value]) => value instanceof Blob)

@@ -1,5 +1,5 @@
 'use client'
-// The map view's area tools (contracts/alerts.md, "Area search"): draw a polygon by clicking on
+// The map view's area tools (docs/alerts.md, "Area search"): draw a polygon by clicking on
 // the map or, with the keyboard, by moving the map and adding its centre; or search within a
 // radius around the map's centre. Finishing navigates to the list URL with `area` or
 // `near`+`radius`: the URL records the search and the server-rendered list follows it. Our own

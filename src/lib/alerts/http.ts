@@ -1,8 +1,8 @@
-// The answers of the saved-search endpoints (contracts/alerts.md): a redirect (303) to the
+// The answers of the saved-search endpoints (docs/alerts.md): a redirect (303) to the
 // manage page, or, for an unknown or used-up token, a small localized page with a 404 — never
 // a 500.
 import { defaultLocale, isLocale, localeTags, type Locale } from '@/i18n/locales'
-import { pathnames } from '@/i18n/pathnames'
+import { listPath } from '@/lib/site/paths'
 import { catalogues } from '@/lib/forms/messages'
 import { escapeHtml } from '@/lib/mail/html'
 
@@ -24,7 +24,7 @@ export const guessLocale = (request: Request): Locale => {
 
 export const invalidLinkPage = (locale: Locale) => {
   const t = catalogues[locale].Alerts
-  const start = `/${locale}${pathnames['/keep-me-informed'][locale]}/`
+  const start = listPath('/keep-me-informed', locale)
   const html = `<!doctype html>
 <html lang="${localeTags[locale]}">
 <head>

@@ -1,4 +1,4 @@
-// Saved searches by their token (contracts/alerts.md): created by the demand-register form
+// Saved searches by their token (docs/alerts.md): created by the demand-register form
 // (pending), confirmed by the mail's link, changed, paused or stopped from the manage page and
 // the one-click unsubscribe. The token is random, stored with the search, never derived from an
 // id or an address.

@@ -1,7 +1,7 @@
 // The favourites sync endpoints' shared parts (docs/decisions/0028): a small JSON body, the
 // language of the answer, and JSON answers that are never cached.
 import { defaultLocale, isLocale, localeTags, type Locale } from '@/i18n/locales'
-import { pathnames } from '@/i18n/pathnames'
+import { listPath } from '@/lib/site/paths'
 import { catalogues } from '@/lib/forms/messages'
 import { escapeHtml } from '@/lib/mail/html'
 
@@ -68,4 +68,4 @@ ${body}
     },
   )
 
-export const favouritesPath = (locale: Locale) => `/${locale}${pathnames['/favourites'][locale]}/`
+export const favouritesPath = (locale: Locale) => listPath('/favourites', locale)

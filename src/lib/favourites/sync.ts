@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
-import { pathnames } from '@/i18n/pathnames'
+import { absoluteUrl, listPath } from '@/lib/site/paths'
 import { queueMail } from '@/lib/mail/outbox'
 import { agencyName } from '@/lib/alerts/match'
 import { alertOrigin } from '@/lib/alerts/links'
@@ -44,7 +44,7 @@ export const idsOf = (list: Pick<FavouriteList, 'properties'>): number[] =>
 
 /** The favourites page with the token in its fragment: it never reaches a server or a log. */
 export const favouritesSyncUrl = (origin: string, locale: Locale, token: string) =>
-  `${origin}/${locale}${pathnames['/favourites'][locale]}/#sync=${encodeURIComponent(token)}`
+  `${absoluteUrl(origin, listPath('/favourites', locale))}#sync=${encodeURIComponent(token)}`
 
 export const favouritesUnsubscribeUrl = (origin: string, token: string) =>
   `${origin}/api/favourites/unsubscribe/?token=${encodeURIComponent(token)}`

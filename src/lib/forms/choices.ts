@@ -1,4 +1,4 @@
-// The fixed choices of the forms (contracts/forms.md), without zod: the schemas check them, and
+// The fixed choices of the forms (docs/forms-api.md), without zod: the schemas check them, and
 // the browser forms list them without loading the schemas.
 import { GOALS } from '@/lib/site/goals'
 import { PROPERTY_TYPES } from '@/lib/site/propertyTypes'

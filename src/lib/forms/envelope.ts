@@ -1,5 +1,5 @@
 // The envelope of every form: what tells a person from a bot, checked here in one place for all
-// kinds (contracts/forms.md; docs/decisions/0005, 0012, 0016). Nothing of it is stored.
+// kinds (docs/forms-api.md; docs/decisions/0005, 0012, 0016). Nothing of it is stored.
 //
 // - Rate limit: per client address and kind, counted in the database; taken before the body is
 //   read, so a flood costs no parsing (src/lib/forms/http.ts).

@@ -7,6 +7,7 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import type { FieldError } from './errors'
 import type { FormKind } from '@/lib/site/formKinds'
 import { catalogues } from './messages'
+import { listPath } from '@/lib/site/paths'
 
 const escape = (text: string) =>
   text.replace(
@@ -16,7 +17,7 @@ const escape = (text: string) =>
 
 /** The form page the visitor came from, when it is a page of this site; else the home page. */
 const backPath = (request: Request, locale: Locale) => {
-  const fallback = `/${locale}/`
+  const fallback = listPath('/', locale)
   const referer = request.headers.get('referer')
   if (!referer) return fallback
   try {

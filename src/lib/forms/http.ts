@@ -1,4 +1,4 @@
-// The HTTP side of POST /api/forms/{kind} (contracts/forms.md): body reading with a size
+// The HTTP side of POST /api/forms/{kind} (docs/forms-api.md): body reading with a size
 // limit, JSON and multipart parsing, the rate limit, and the contract's status codes and bodies.
 // Nothing a client sends can make it answer 500.
 import type { Payload } from 'payload'

@@ -1,4 +1,4 @@
-// Calendar days in Europe/Brussels (contracts/owner-portal.md: dates YYYY-MM-DD in Brussels).
+// Calendar days in Europe/Brussels (docs/owner-portal.md: dates YYYY-MM-DD in Brussels).
 export const TIME_ZONE = 'Europe/Brussels'
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {

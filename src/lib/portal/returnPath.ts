@@ -1,16 +1,13 @@
 // Paths of the portal's pages, and where the login sends an owner afterwards: only a path of
 // this site (never another host, never a protocol-relative `//host`), else the portal.
 import type { Locale } from '@/i18n/locales'
-import { pathnames } from '@/i18n/pathnames'
+import { listPath } from '@/lib/site/paths'
 
 type PortalPage =
   '/login' | '/login/forgot-password' | '/login/new-password' | '/owner' | '/owner/profile'
 
 /** The public path of a fixed portal page, with its trailing slash (`/nl/login/wachtwoord-vergeten/`). */
-export const portalPagePath = (locale: Locale, page: PortalPage): string => {
-  const entry = pathnames[page] as string | Record<Locale, string>
-  return `/${locale}${typeof entry === 'string' ? entry : entry[locale]}/`
-}
+export const portalPagePath = (locale: Locale, page: PortalPage): string => listPath(page, locale)
 
 /** The page of one property in the portal (`/fr/proprietaire/12/`). */
 export const portalPropertyPath = (locale: Locale, id: number | string) =>

@@ -1,4 +1,4 @@
-// The owner statistics of one property (contracts/owner-portal.md GET /api/owner-stats/{id}):
+// The owner statistics of one property (docs/owner-portal.md GET /api/owner-stats/{id}):
 // views from the daily aggregates, leads and visits from the site's requests (submissions) and
 // the agency's activities, the history in the specification's four groups. Only for an owner of
 // the property; everyone else gets null (the portal never confirms that a property exists).

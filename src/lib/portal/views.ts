@@ -1,4 +1,4 @@
-// Counting page views for the owner portal (contracts/owner-portal.md, decisions.md 8): no
+// Counting page views for the owner portal (docs/owner-portal.md, decisions.md 8): no
 // cookie, no stored address or user agent, crawlers ignored, one count per visitor and target per
 // 30 minutes, aggregated per day and source. The "already counted" memory lives in the database
 // (view-hits), so several servers agree; the claim and the count are written in one transaction

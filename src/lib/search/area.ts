@@ -1,4 +1,4 @@
-// The area of a list search (contracts/alerts.md, "Area search"): a drawn polygon (`area`) or a
+// The area of a list search (docs/alerts.md, "Area search"): a drawn polygon (`area`) or a
 // circle around a point (`near` + `radius`). Pure: parsing and normalising the query values, the
 // bounding box the database prefilters on, and the exact test done in code after it.
 

@@ -1,4 +1,4 @@
-// Query-string parameters of the property lists (contracts/routes.md), parsed before they reach
+// Query-string parameters of the property lists (docs/public-urls.md), parsed before they reach
 // a query. Malformed or unknown parameters are ignored, never a 500: each field falls back on
 // its own, so one bad value does not discard the others.
 import { z } from 'zod'

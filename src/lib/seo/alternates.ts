@@ -3,6 +3,7 @@
 // them absolute with the layout's `metadataBase`, the site's origin (src/lib/origin.ts).
 import { defaultLocale, localeTags, type Locale } from '@/i18n/locales'
 import { getPathname, type Href } from '@/i18n/navigation'
+import { listPath } from '@/lib/site/paths'
 
 export type Alternates = {
   canonical: string
@@ -22,7 +23,7 @@ export const alternatesFor = ({
   enabled: readonly Locale[]
 }): Alternates => {
   const pathFor = (code: Locale) =>
-    hrefs?.[code] ?? (href ? getPathname({ locale: code, href }) : `/${code}/`)
+    hrefs?.[code] ?? (href ? getPathname({ locale: code, href }) : listPath('/', code))
   const languages: Record<string, string> = {}
   for (const code of enabled) languages[localeTags[code]] = pathFor(code)
   const fallback = enabled.includes(defaultLocale) ? defaultLocale : enabled[0]

@@ -1,6 +1,7 @@
 // The language switcher's links, computed on the server: plain links that work without
 // JavaScript. Pure, so the rules are tested without a page.
 import type { Locale } from '@/i18n/locales'
+import { listPath } from '@/lib/site/paths'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 
@@ -29,4 +30,4 @@ export const languageLinks = ({
   paths: Partial<Record<Locale, string>>
   query: string
 }): { code: Locale; href: string }[] =>
-  enabled.map((code) => ({ code, href: paths[code] ? paths[code] + query : `/${code}/` }))
+  enabled.map((code) => ({ code, href: paths[code] ? paths[code] + query : listPath('/', code) }))

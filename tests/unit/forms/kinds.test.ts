@@ -31,7 +31,7 @@ describe('thank-you pages', () => {
     expect(kindForThankYouSlug('bel-mij', 'fr')).toBeNull()
   })
 
-  it('follows contracts/routes.md: /nl/bedankt/contact/, /fr/merci/…, /en/thank-you/…, /de/danke/…', () => {
+  it('follows docs/public-urls.md: /nl/bedankt/contact/, /fr/merci/…, /en/thank-you/…, /de/danke/…', () => {
     expect(thankYouPath('nl', 'contact')).toBe('/nl/bedankt/contact/')
     expect(thankYouPath('nl', 'valuation')).toBe('/nl/bedankt/gratis-waardebepaling/')
     expect(thankYouPath('nl', 'newsletter')).toBe('/nl/bedankt/sign-newsletter/')

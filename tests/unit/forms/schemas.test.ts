@@ -1,5 +1,5 @@
 // The form schemas: messages are catalogue keys that exist in nl, fr, en and de; the rules of
-// contracts/forms.md hold in the browser and on the server alike.
+// docs/forms-api.md hold in the browser and on the server alike.
 import fs from 'node:fs'
 import path from 'node:path'
 

@@ -1,7 +1,9 @@
-// The import graph of the source, read with TypeScript's parser: no module waits for itself at
-// load time, and the forms, mail and jobs modules import one another in one direction only
-// (jobs → forms → mail): the mail module knows no form and no job; the forms queue their mails
-// through the outbox module (src/lib/mail/outbox.ts), never through the jobs.
+// The import graph of the source, read with TypeScript's parser, keeps the house's directions
+// (README, "How it works"): no module waits for itself at load time; the floor (src/lib/site and
+// src/lib/domain) imports nothing above it; the data layer (src/lib) never reaches the CMS schema
+// (collections/, globals/, blocks/), the pages or the components; the public components never
+// reach the CMS schema; the edge (src/edge) reaches no page, component or schema; and the forms,
+// mail and jobs modules import one another in one direction only (jobs → forms → mail).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
@@ -14,7 +16,7 @@ const sourceFiles = (folder: string): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name)
     if (entry.isDirectory()) return sourceFiles(full)
-    return /\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : []
+    return /\.(ts|tsx|mts|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : []
   })
 
 const aliases: [string, string][] = [
@@ -25,7 +27,7 @@ const aliases: [string, string][] = [
   ['@/', 'src/'],
 ]
 
-/** The file of this tree a specifier names, or null (a package). */
+/** The file of this tree a specifier names, or null (a package, a stylesheet). */
 const resolve = (from: string, specifier: string): string | null => {
   let base: string
   if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier)
@@ -164,5 +166,120 @@ describe('the import graph', () => {
   it('lets the alerts and the favourites reach no job: the jobs run them, not the other way', () => {
     expect(pathsBetween('src/lib/alerts/', 'src/jobs/')).toEqual([])
     expect(pathsBetween('src/lib/favourites/', 'src/jobs/')).toEqual([])
+  })
+})
+
+/** Direct imports (type-only included) from files under `from` to files under one of `to`. */
+const directImports = (from: string, to: string[], except: string[] = []): string[] =>
+  files
+    .filter((file) => relative(file).startsWith(from))
+    .filter((file) => !except.some((prefix) => relative(file).startsWith(prefix)))
+    .flatMap((file) =>
+      (graph.get(file) ?? [])
+        .filter((edge) => to.some((prefix) => relative(edge.to).startsWith(prefix)))
+        .map((edge) => `${relative(file)} → ${relative(edge.to)}`),
+    )
+
+/** Files of ours that a folder of the floor may import: the floor itself and the path table. */
+const floor = ['src/lib/site/', 'src/lib/domain/', 'src/i18n/locales.ts', 'src/i18n/pathnames.ts']
+const ours = (file: string) => graph.has(file)
+
+describe('the directions of the house', () => {
+  it('keeps the vocabulary and URL floor pure: it imports nothing of ours above it', () => {
+    const above = files
+      .filter((file) => relative(file).startsWith('src/lib/site/'))
+      .flatMap((file) =>
+        (graph.get(file) ?? [])
+          .filter(({ to }) => ours(to) && !floor.some((prefix) => relative(to).startsWith(prefix)))
+          .map(({ to }) => `${relative(file)} → ${relative(to)}`),
+      )
+    expect(above).toEqual([])
+  })
+
+  it('keeps the domain rules free of every other module of ours', () => {
+    expect(
+      directImports('src/lib/domain/', ['src/', 'collections/', 'globals/', 'blocks/']).filter(
+        (line) => !line.split(' → ')[1].startsWith('src/lib/domain/'),
+      ),
+    ).toEqual([])
+  })
+
+  it('lets the data layer reach neither the CMS schema nor the pages or components', () => {
+    expect(
+      directImports('src/lib/', [
+        'collections/',
+        'globals/',
+        'blocks/',
+        'src/app/',
+        'src/components/',
+      ]),
+    ).toEqual([])
+  })
+
+  it('lets the public components reach no CMS schema (the admin components are the CMS own)', () => {
+    expect(
+      directImports('src/components/', ['collections/', 'globals/'], ['src/components/admin/']),
+    ).toEqual([])
+    expect(directImports('blocks/', ['collections/', 'globals/'])).toEqual([])
+  })
+
+  it('lets the edge reach no page, component or CMS schema', () => {
+    expect(
+      directImports('src/edge/', [
+        'src/app/',
+        'src/components/',
+        'collections/',
+        'globals/',
+        'blocks/',
+      ]),
+    ).toEqual([])
+    expect(
+      directImports('src/proxy.ts', ['src/app/', 'src/components/', 'collections/', 'globals/']),
+    ).toEqual([])
+  })
+
+  it('touches process-wide values in one module only (src/edge/processValues.mjs)', () => {
+    const touching = files.filter(
+      (file) =>
+        relative(file) !== 'src/edge/processValues.mjs' &&
+        !relative(file).startsWith('src/payload-types') &&
+        /globalThis\s*(\[|as\b|\))/.test(readFileSync(file, 'utf8')),
+    )
+    expect(touching.map(relative)).toEqual([])
+  })
+})
+
+/**
+ * Where a public path may be written out by hand: the path builder, the router's own helper
+ * (next-intl's getPathname), the route table's lookups (pure domain, below the builder) and the
+ * proxy's internal not-found rewrites (never shown to a visitor).
+ */
+const pathMakers = [
+  'src/lib/site/paths.ts',
+  'src/i18n/navigation.tsx',
+  'src/lib/domain/routes.ts',
+  'src/proxy.ts',
+]
+/** A template that starts with a language prefix (`/${locale}/…`) or reads the path table. */
+const HAND_BUILT = /`\/\$\{(?:locale|code|lang|language|l)\}|\bpathnames\[/
+
+describe('the one path builder', () => {
+  it('is the only place that writes a public path out of a language and the path table', () => {
+    const built = files
+      .filter((file) => !pathMakers.includes(relative(file)))
+      .filter((file) => !relative(file).startsWith('src/seed/'))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, index) => ({ line, index }))
+          .filter(({ line }) => HAND_BUILT.test(line) && !line.includes('startsWith('))
+          .map(({ index }) => `${relative(file)}:${index + 1}`),
+      )
+    expect(built).toEqual([])
+  })
+
+  it('finds a hand-built path when one is written (the check can fail)', () => {
+    expect(HAND_BUILT.test('const p = `/${locale}${pathnames[page][locale]}/`')).toBe(true)
+    expect(HAND_BUILT.test("const p = listPath('/news', locale)")).toBe(false)
   })
 })

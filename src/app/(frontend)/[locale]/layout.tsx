@@ -75,7 +75,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LocaleLayout({ children, params }: LayoutProps) {
   const { locale } = await params
-  // Only the languages enabled in the settings are served (contracts/routes.md).
+  // Only the languages enabled in the settings are served (docs/public-urls.md).
   if (!hasLocale(routing.locales, locale) || !(await getEnabledLocales()).includes(locale))
     notFound()
   setRequestLocale(locale)

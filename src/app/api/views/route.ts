@@ -1,4 +1,4 @@
-// POST /api/views { propertyId } | { projectId } (contracts/owner-portal.md): counts one page
+// POST /api/views { propertyId } | { projectId } (docs/owner-portal.md): counts one page
 // view. Always 204 without a body and without a cookie, whatever was counted.
 import { clientAddress } from '@/lib/http/clientAddress'
 import { idOf, noContent, readBeaconBody } from '@/lib/portal/beaconRequest'

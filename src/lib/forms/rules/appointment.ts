@@ -1,5 +1,5 @@
 // appointment: books one place of an online appointment slot. The slot must be open and in the
-// future (else 400), and not full (else 409 "De afspraken zijn volzet", contracts/forms.md); the
+// future (else 400), and not full (else 409 "De afspraken zijn volzet", docs/forms-api.md); the
 // place is taken inside the submission's transaction, so two visitors never take the last one.
 import type { Payload } from 'payload'
 

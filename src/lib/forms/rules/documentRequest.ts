@@ -1,5 +1,5 @@
 // document-request: a property's documents, once per address and property in 30 days (409
-// "documents already requested" after that, contracts/forms.md).
+// "documents already requested" after that, docs/forms-api.md).
 import { thankYouPath } from '@/lib/site/paths'
 import { formSchemas } from '../schemas'
 

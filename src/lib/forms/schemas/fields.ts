@@ -110,7 +110,7 @@ export const file = (
     .refine((value) => value.size <= MAX_FILE_BYTES, 'fileTooLarge')
     .refine((value) => extensions.includes(extensionOf(value.name)), typeKey)
 
-/** Anti-spam and envelope fields every form carries (contracts/forms.md). */
+/** Anti-spam and envelope fields every form carries (docs/forms-api.md). */
 export const envelope = (honeypot: 'website' | 'homepage' = 'website') => ({
   locale: z.enum(locales, { error: 'invalidValue' }).optional(),
   altcha: z.string({ error: 'captchaInvalid' }).max(20_000, 'captchaInvalid').optional(),

@@ -1,5 +1,5 @@
 // GET /api/alerts/confirm/?token=… — the double opt-in link of a saved search: confirms it and
-// redirects (303) to its manage page (contracts/alerts.md).
+// redirects (303) to its manage page (docs/alerts.md).
 import { confirmByToken } from '@/lib/alerts/subscriptions'
 import { guessLocale, invalidLinkPage, toManagePage, tokenOf } from '@/lib/alerts/http'
 import { getPayloadClient } from '@/lib/payload'

@@ -1,4 +1,4 @@
-// POST /api/forms/{kind} — the forms endpoint of contracts/forms.md, a thin adapter over
+// POST /api/forms/{kind} — the forms endpoint of docs/forms-api.md, a thin adapter over
 // src/lib/forms (handleFormRequest → submitForm).
 import { handleFormRequest } from '@/lib/forms/http'
 import { getPayloadClient } from '@/lib/payload'

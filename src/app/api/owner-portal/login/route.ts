@@ -1,4 +1,4 @@
-// POST /api/owner-portal/login — the owner login form (contracts/owner-portal.md): a plain form
+// POST /api/owner-portal/login — the owner login form (docs/owner-portal.md): a plain form
 // post, so it works without JavaScript. Success sets the session cookie and returns to the page
 // the owner came from; failure shows the same text for an unknown account and a wrong password.
 import { loginRateLimitPerMinute } from '@/lib/auth/login'

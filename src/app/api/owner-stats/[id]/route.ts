@@ -1,4 +1,4 @@
-// GET /api/owner-stats/{propertyId} (contracts/owner-portal.md): 200 with the statistics for an
+// GET /api/owner-stats/{propertyId} (docs/owner-portal.md): 200 with the statistics for an
 // owner of the property, 401 without an owner session, 404 for any other property.
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { getOwner } from '@/lib/portal/auth'

@@ -1,4 +1,4 @@
-// The visitor's favourites (contracts/alerts.md): a prerendered shell, the same for everyone; the
+// The visitor's favourites (docs/alerts.md): a prerendered shell, the same for everyone; the
 // list is a client island that reads the ids kept in this browser (src/lib/favourites/store.ts).
 import type { Metadata } from 'next'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'

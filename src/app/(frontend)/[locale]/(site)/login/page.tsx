@@ -1,4 +1,4 @@
-// The owner login (contracts/owner-portal.md): a plain form that posts to
+// The owner login (docs/owner-portal.md): a plain form that posts to
 // /api/owner-portal/login, so it works without JavaScript. Failures come back as ?error=.
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'

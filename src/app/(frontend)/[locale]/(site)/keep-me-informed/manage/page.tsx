@@ -1,4 +1,4 @@
-// The saved search's manage page (contracts/alerts.md), reached with the token of a mail: shows
+// The saved search's manage page (docs/alerts.md), reached with the token of a mail: shows
 // and changes the criteria and frequency, pauses, resumes, unsubscribes. Plain HTML forms that
 // post to /api/alerts/manage/ (303 back here), so it works without JavaScript. Per request (the
 // token), never indexed; an unknown token is the localized 404.
