@@ -16,11 +16,11 @@ import { globals } from './globals'
 import { jobs } from './src/jobs'
 import { defaultLocale, localeNames, locales } from './src/i18n/locales'
 import { restrictInternalCollections } from './src/access/internalCollections'
-import { databaseAdapter } from './src/lib/database'
+import { databaseAdapter } from './src/lib/db/database'
 import { payloadSecret } from './src/lib/env'
 import { guardRestInput } from './src/lib/restInput'
 import { nodemailerAdapter } from './src/lib/mail/adapter'
-import { applyMigrations } from './src/lib/migrations'
+import { applyMigrations } from './src/lib/db/migrations'
 import { configuredOrigin, warnIfNoServerUrl } from './src/lib/origin'
 
 // import.meta.dirname is undefined once Next has bundled this file.

@@ -14,7 +14,7 @@ import { RichTextBlock } from './RichText/Component'
 import { SearchBoxBlock } from './SearchBox/Component'
 import { StepPlanBlock } from './StepPlan/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
-import type { BlockData } from '@/lib/queries/blockData'
+import type { BlockData } from '@/lib/data/blockData'
 
 export type LayoutBlock = NonNullable<Article['layout']>[number]
 

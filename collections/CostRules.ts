@@ -2,7 +2,7 @@
 // row per rule and period: next year's change is a new row, and the purchase date picks the row
 // in force (src/lib/domain/costs.ts). Administrators edit them; editors read them; visitors
 // never read the collection itself: the property page reads the rows it needs on the server
-// (src/lib/queries/costRules.ts) and sends them with the page (docs/decisions/0025).
+// (src/lib/data/costRules.ts) and sends them with the page (docs/decisions/0025).
 import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'

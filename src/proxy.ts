@@ -140,7 +140,7 @@ async function missingContent(
   })
   if (found) return null
   // Not remembered: an editor may add a redirect (routes) without expiring a tag.
-  const { findRedirect } = await import('./lib/queries/routes')
+  const { findRedirect } = await import('./lib/data/routes')
   const movedTo = await findRedirect(await payloadClient(), publicPath)
   return movedTo ? { movedTo } : { notFound: `/${locale}/${NOT_FOUND}/page/` }
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { formatPhone } from '@/lib/domain'
 import type { ContactCardBlock as ContactCardBlockData } from '@/payload-types'
 
-import type { ContactDetails } from '@/lib/queries/blockData'
+import type { ContactDetails } from '@/lib/data/blockData'
 import shared from '../shared/Block.module.css'
 import styles from './ContactCard.module.css'
 

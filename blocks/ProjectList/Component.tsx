@@ -4,7 +4,7 @@ import { ProjectCard } from '@/components/project/ProjectCard'
 import { PropertyGrid } from '@/components/property/PropertyCard'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import type { ProjectCardData } from '@/lib/queries/projects'
+import type { ProjectCardData } from '@/lib/data/projects'
 import type { ProjectListBlock as ProjectListBlockData } from '@/payload-types'
 
 import styles from '../shared/Block.module.css'

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { PropertyCard } from '@/components/property/PropertyCard'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import type { PropertyCardData } from '@/lib/queries/properties'
+import type { PropertyCardData } from '@/lib/data/properties'
 import type { PropertyCarouselBlock as PropertyCarouselBlockData } from '@/payload-types'
 
 import shared from '../shared/Block.module.css'

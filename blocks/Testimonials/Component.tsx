@@ -6,7 +6,7 @@ import type { TestimonialsBlock as TestimonialsBlockData } from '@/payload-types
 
 import { toImage } from '@/lib/images'
 
-import type { TestimonialCardData } from '@/lib/queries/blockData'
+import type { TestimonialCardData } from '@/lib/data/blockData'
 import styles from './Testimonials.module.css'
 
 /** The chosen testimonials when populated and approved, else those the page fetched. */

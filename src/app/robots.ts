@@ -2,7 +2,7 @@
 import type { MetadataRoute } from 'next'
 
 import { requestSiteOrigin } from '@/lib/origin'
-import { getRobotsText } from '@/lib/queries/settings'
+import { getRobotsText } from '@/lib/data/settings'
 
 export const dynamic = 'force-dynamic'
 

@@ -7,13 +7,13 @@ import { locales, type Locale } from '@/i18n/locales'
 import { getPathname, type Href } from '@/i18n/navigation'
 import { pathnames, type AppPathname } from '@/i18n/pathnames'
 import { requestSiteOrigin } from '@/lib/origin'
-import { getEnabledLocales } from '@/lib/queries/settings'
+import { getEnabledLocales } from '@/lib/data/settings'
 import {
   findSitemapArticles,
   findSitemapProjects,
   findSitemapProperties,
   findSitemapQa,
-} from '@/lib/queries/sitemap'
+} from '@/lib/data/sitemap'
 import { sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap'
 import { articlePath, projectPath, propertyPath } from '@/lib/site/paths'
 

@@ -30,7 +30,7 @@ export const jobs: JobsConfig = {
   access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
   // Called once at start (src/instrumentation.ts initialises Payload with the server): the forms'
   // start-up checks, then the crons of the server process. Each run also takes the jobs whose
-  // runner died (their lease expired, src/lib/jobLeases.ts).
+  // runner died (their lease expired, src/lib/db/jobLeases.ts).
   autoRun: async (payload) => {
     warnIfCaptchaOff(payload)
     return [

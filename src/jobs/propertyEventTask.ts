@@ -3,7 +3,7 @@
 // it runs. The saved searches' and the favourites' alerts are two of them.
 import type { Payload, TaskConfig } from 'payload'
 
-import { keepLease } from '@/lib/jobLeases'
+import { keepLease } from '@/lib/db/jobLeases'
 
 type PropertyEventTask = {
   input: { propertyId: string; event: string; price?: number | null; oldPrice?: number | null }

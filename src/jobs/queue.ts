@@ -1,6 +1,6 @@
 // Running the mail queue: the server's autoRun cron (src/jobs/index.ts, started with the server
 // by src/instrumentation.ts) and runMailQueue() for tests and scripts. Jobs whose runner died
-// are taken again by the next run once their lease expired (src/lib/jobLeases.ts).
+// are taken again by the next run once their lease expired (src/lib/db/jobLeases.ts).
 import type { Payload } from 'payload'
 
 import { MAIL_QUEUE } from '@/lib/mail/outbox'

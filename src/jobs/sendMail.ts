@@ -10,7 +10,7 @@
 // as the same message.
 import type { Payload, TaskConfig } from 'payload'
 
-import { keepLease, LEASE_MS } from '@/lib/jobLeases'
+import { keepLease, LEASE_MS } from '@/lib/db/jobLeases'
 import { mailFrom } from '@/lib/mail/adapter'
 import { SEND_MAIL_TASK } from '@/lib/mail/outbox'
 

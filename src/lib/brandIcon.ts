@@ -11,7 +11,7 @@ import sharp from 'sharp'
 
 import { cacheTags } from '@/lib/cacheTags'
 import { mediaDir } from '@/lib/env'
-import type { Brand } from '@/lib/queries/settings'
+import type { Brand } from '@/lib/data/settings'
 
 export type BrandIconFile = 'icon.png' | 'apple-icon.png'
 

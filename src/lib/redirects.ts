@@ -6,7 +6,7 @@ import 'server-only'
 import { permanentRedirect } from 'next/navigation'
 
 import { getPayloadClient } from '@/lib/payload'
-import { findRedirect } from '@/lib/queries/routes'
+import { findRedirect } from '@/lib/data/routes'
 
 /** Throws Next's 308 redirect to the current path when `path` is an old one; else returns. */
 export async function redirectIfMoved(path: string): Promise<void> {

@@ -14,7 +14,7 @@ vi.mock('next/cache', () => ({
   revalidateTag: () => {},
 }))
 
-const { searchProperties, searchPropertiesForMap } = await import('@/lib/queries/properties')
+const { searchProperties, searchPropertiesForMap } = await import('@/lib/data/properties')
 const { findIdsInArea } = await import('@/lib/search/areaSearch')
 const { buildPropertyWhere, propertySort } = await import('@/lib/search/propertyWhere')
 

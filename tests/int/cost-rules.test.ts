@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 
 import { purchaseCosts } from '@/lib/domain/costs'
-import { findCostRules } from '@/lib/queries/costRules'
+import { findCostRules } from '@/lib/data/costRules'
 import { ensureCostRules } from '@/seed'
 import { costRuleSeeds } from '@/seed/data/costRules'
 

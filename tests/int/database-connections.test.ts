@@ -1,4 +1,4 @@
-// Saves do not pile up database connections (src/lib/sqliteTransactions.ts). Every Payload write
+// Saves do not pile up database connections (src/lib/db/sqliteTransactions.ts). Every Payload write
 // begins a transaction; on SQLite the libsql client gave each one a connection it never closed,
 // so a server lost a file handle and about a quarter of a megabyte per save, form or job, and
 // the 100 000-property seed ran out of memory. PostgreSQL keeps to its pool.

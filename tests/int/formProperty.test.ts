@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 
 import { getFormProperty } from '@/lib/forms/queries'
-import { getRentAppointmentSettings } from '@/lib/queries/settings'
+import { getRentAppointmentSettings } from '@/lib/data/settings'
 
 import { getTestPayload } from '../helpers/payload'
 

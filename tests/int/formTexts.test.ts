@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { formTextsToTranslate } from '@/components/admin/FormTextsTranslationStatus'
 import { catalogues } from '@/lib/forms/messages'
 import { getFormTexts } from '@/lib/forms/queries'
-import { getHome, getSiteSettings } from '@/lib/queries/settings'
+import { getHome, getSiteSettings } from '@/lib/data/settings'
 
 import { getTestPayload } from '../helpers/payload'
 

@@ -2,7 +2,7 @@
 // (issue 13: the server that lost the race for the mail jobs kept its connections "idle in
 // transaction (aborted)", then answered health with 503 and hung on forms). Payload's job runner
 // takes jobs inside a transaction of its own and commits it only on success; the adapter rolls
-// it back when taking the jobs fails (src/lib/jobLeases.ts).
+// it back when taking the jobs fails (src/lib/db/jobLeases.ts).
 import { expect, it } from 'vitest'
 
 import { MAIL_QUEUE } from '@/jobs'

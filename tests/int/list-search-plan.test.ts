@@ -1,5 +1,5 @@
 // Issue 13: a filtered list stays fast at 100 000 properties only while its count and its page
-// of ids are read from the list search indexes alone (src/lib/databaseIndexes.ts), never from
+// of ids are read from the list search indexes alone (src/lib/db/databaseIndexes.ts), never from
 // the wide table rows. On SQLite this reads the plan of the very queries a list page runs, for
 // the filter shapes of `npm run bench`; on PostgreSQL, whose planner reads small test tables
 // whole whatever their indexes, it checks that the indexes are there with the row's id.
@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 
 import { findIdsPage } from '@/lib/search/areaSearch'
-import { listSearchIndexes } from '@/lib/databaseIndexes'
+import { listSearchIndexes } from '@/lib/db/databaseIndexes'
 import { parseListParams } from '@/lib/search/listParams'
 import { buildPropertyWhere, listSort } from '@/lib/search/propertyWhere'
 

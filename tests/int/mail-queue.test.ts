@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 
 import { MAIL_QUEUE, runMailQueue } from '@/jobs'
-import { LEASE_MS } from '@/lib/jobLeases'
+import { LEASE_MS } from '@/lib/db/jobLeases'
 
 import { getTestPayload } from '../helpers/payload'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'

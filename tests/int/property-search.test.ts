@@ -1,4 +1,4 @@
-// The property list's search (src/lib/queries/properties.ts): the page's ids and the count in one
+// The property list's search (src/lib/data/properties.ts): the page's ids and the count in one
 // query, then the cards of those ids — the cards come back in the search's order, with the
 // count of every match, and only what a visitor may see (published; a hidden price neither
 // filtered on nor shown).
@@ -16,7 +16,7 @@ vi.mock('next/cache', () => ({
   revalidateTag: () => {},
 }))
 
-const { searchProperties } = await import('@/lib/queries/properties')
+const { searchProperties } = await import('@/lib/data/properties')
 
 let payload: Payload
 const town = `Zoekstad-${Date.now()}`

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 
 import { findBreadcrumb, parentPath, translatePath, type RouteTable } from '@/lib/domain'
-import { findRedirect } from '@/lib/queries/routes'
+import { findRedirect } from '@/lib/data/routes'
 
 import { getTestPayload } from '../helpers/payload'
 

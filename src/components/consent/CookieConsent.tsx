@@ -8,7 +8,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { CONSENT_CHOSEN_SCRIPT, CONSENT_SAVED_ANCHOR, consentCategories } from '@/lib/consent'
-import { getCookieLifetimeDays } from '@/lib/queries/settings'
+import { getCookieLifetimeDays } from '@/lib/data/settings'
 
 import { ConsentBanner, type ConsentTexts } from './ConsentControls'
 

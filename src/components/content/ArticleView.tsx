@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import { toImage } from '@/lib/images'
 import type { Locale } from '@/i18n/locales'
-import { resolveBlockData } from '@/lib/queries/content'
+import { resolveBlockData } from '@/lib/data/content'
 import type { Article } from '@/payload-types'
 
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'

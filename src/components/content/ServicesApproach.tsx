@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
-import { findArticles } from '@/lib/queries/content'
+import { findArticles } from '@/lib/data/content'
 import type { Article } from '@/payload-types'
 
 /**

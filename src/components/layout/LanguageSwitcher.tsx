@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { isLocale, localeNames } from '@/i18n/locales'
 import { matchRoute } from '@/i18n/matchRoute'
-import { findLanguagePaths } from '@/lib/queries/alternates'
-import { getEnabledLocales } from '@/lib/queries/settings'
+import { findLanguagePaths } from '@/lib/data/alternates'
+import { getEnabledLocales } from '@/lib/data/settings'
 import { languageLinks, toQueryString, type SearchParams } from '@/lib/seo/languageLinks'
 
 type Props = {

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { mapLocation } from '@/lib/map/location'
-import { getMapTiles } from '@/lib/queries/settings'
+import { getMapTiles } from '@/lib/data/settings'
 
 import { LocationMapLoader } from './LocationMapLoader'
 

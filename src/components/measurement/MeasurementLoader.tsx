@@ -2,7 +2,7 @@
 // settings hold no id, nor in an editor's preview; otherwise the small client island that loads
 // them once the visitor consents.
 import { measurementIds, hasMeasurement } from '@/lib/measurement/ids'
-import { getSiteSettings } from '@/lib/queries/settings'
+import { getSiteSettings } from '@/lib/data/settings'
 
 import { MeasurementScripts } from './Measurement'
 

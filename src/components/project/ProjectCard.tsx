@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { formatPrice } from '@/lib/domain'
-import type { ProjectCardData } from '@/lib/queries/projects'
+import type { ProjectCardData } from '@/lib/data/projects'
 
 export async function ProjectCard({
   project,

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { localeTags, type Locale } from '@/i18n/locales'
 import { formatEuros, type CostRegion, type NewBuild } from '@/lib/domain/costs'
-import { getCostRules } from '@/lib/queries/costRules'
+import { getCostRules } from '@/lib/data/costRules'
 
 import { CostCalculator, type CostTexts } from './CostCalculator'
 import styles from './CostPanel.module.css'

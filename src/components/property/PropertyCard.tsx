@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { FavouriteButton } from '@/components/favourites/FavouriteButton'
 import type { Locale } from '@/i18n/locales'
 import { formatPrice } from '@/lib/domain'
-import type { PropertyCardData } from '@/lib/queries/properties'
+import type { PropertyCardData } from '@/lib/data/properties'
 
 import { PropertyTypeLabel } from './PropertyTypeLabel'
 

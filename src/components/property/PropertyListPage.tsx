@@ -14,8 +14,8 @@ import {
   PROPERTIES_PER_PAGE,
   searchProperties,
   searchPropertiesForMap,
-} from '@/lib/queries/properties'
-import { getMapTiles } from '@/lib/queries/settings'
+} from '@/lib/data/properties'
+import { getMapTiles } from '@/lib/data/settings'
 import { listRouteOf, type Goal } from '@/lib/site/goals'
 import type { SearchArea } from '@/lib/search/area'
 import { listQuery, parseListParams, type SearchParams } from '@/lib/search/listParams'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { findSimilarProperties } from '@/lib/queries/properties'
+import { findSimilarProperties } from '@/lib/data/properties'
 import type { Property } from '@/payload-types'
 
 import { PropertyCard, PropertyGrid } from './PropertyCard'

@@ -9,7 +9,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PropertyListPage } from '@/components/property/PropertyListPage'
 import type { Locale } from '@/i18n/locales'
 import { searchParamsOf } from '@/lib/search/listParams'
-import { getEnabledLocales } from '@/lib/queries/settings'
+import { getEnabledLocales } from '@/lib/data/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 
 type Goal = 'sale' | 'rent'

@@ -1,6 +1,6 @@
 // The database work of one page of a property list: the page's ids and the count
 // (findIdsPage / findIdsInArea), then the cards of those ids. No `server-only` here, so that
-// bench/listSearch.ts measures the very same code outside Next (src/lib/queries/properties.ts
+// bench/listSearch.ts measures the very same code outside Next (src/lib/data/properties.ts
 // wraps it in the page caches and turns the documents into cards).
 import type { Payload, Where } from 'payload'
 

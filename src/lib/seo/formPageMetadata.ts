@@ -7,7 +7,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import type { Href } from '@/i18n/navigation'
-import { getEnabledLocales } from '@/lib/queries/settings'
+import { getEnabledLocales } from '@/lib/data/settings'
 
 import { alternatesFor } from './alternates'
 

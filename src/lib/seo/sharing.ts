@@ -4,7 +4,7 @@
 import type { Metadata } from 'next'
 
 import { localeTags, type Locale } from '@/i18n/locales'
-import { getSiteSettings } from '@/lib/queries/settings'
+import { getSiteSettings } from '@/lib/data/settings'
 
 type Image = { url: string; width: number; height: number; alt: string } | null
 

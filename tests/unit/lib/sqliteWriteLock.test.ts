@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createLock, serializeWrites } from '@/lib/sqliteWriteLock'
+import { createLock, serializeWrites } from '@/lib/db/sqliteWriteLock'
 
 afterEach(() => vi.useRealTimers())
 

@@ -11,7 +11,7 @@ import { brandFontStyle } from '@/lib/brandFont'
 import { brandIconUrl } from '@/lib/brandIcon'
 import { siteOrigin } from '@/lib/origin'
 import { toImage } from '@/lib/images'
-import { getBrand, getEnabledLocales, getSiteSettings } from '@/lib/queries/settings'
+import { getBrand, getEnabledLocales, getSiteSettings } from '@/lib/data/settings'
 
 import '../globals.css'
 

@@ -11,7 +11,7 @@ import {
   serializeConsent,
 } from '@/lib/consent'
 import { originFromHeaders, requestOrigin } from '@/lib/origin'
-import { getCookieLifetimeDays } from '@/lib/queries/settings'
+import { getCookieLifetimeDays } from '@/lib/data/settings'
 import { isHttpsRequest } from '@/lib/securityHeaders'
 
 export const dynamic = 'force-dynamic'

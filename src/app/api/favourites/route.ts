@@ -8,7 +8,7 @@ import { defaultLocale, isLocale } from '@/i18n/locales'
 import { formatPrice } from '@/lib/domain'
 import { catalogues } from '@/lib/forms/messages'
 import { parseIdsQuery, type FavouriteCard } from '@/lib/favourites/store'
-import { findPropertyCardsByIds } from '@/lib/queries/properties'
+import { findPropertyCardsByIds } from '@/lib/data/properties'
 
 export async function GET(request: Request) {
   const url = new URL(request.url)

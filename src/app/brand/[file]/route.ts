@@ -3,7 +3,7 @@
 // query. Without a logo the pages link the accent-coloured icons in public/ instead, and this
 // route redirects to them.
 import { brandIconPng, brandIcons, isBrandIconFile } from '@/lib/brandIcon'
-import { getBrand } from '@/lib/queries/settings'
+import { getBrand } from '@/lib/data/settings'
 
 export const dynamic = 'force-dynamic'
 

@@ -14,7 +14,7 @@ import {
   type FormProperty,
 } from '@/lib/forms/queries'
 import { totalPayableAtSigning } from '@/lib/forms/rent'
-import { getEnabledLocales, getRentAppointmentSettings } from '@/lib/queries/settings'
+import { getEnabledLocales, getRentAppointmentSettings } from '@/lib/data/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 
 /** Rendered per request: what it shows depends on the visit (src/lib/rendering.ts). */

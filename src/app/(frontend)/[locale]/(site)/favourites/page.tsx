@@ -8,7 +8,7 @@ import { FavouritesSync } from '@/components/favourites/FavouritesSync'
 import { newsletterMessagePaths } from '@/components/forms/newsletterMessages'
 import { pickMessages } from '@/i18n/pickMessages'
 import type { Locale } from '@/i18n/locales'
-import { getEnabledLocales } from '@/lib/queries/settings'
+import { getEnabledLocales } from '@/lib/data/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -7,8 +7,8 @@ import { PropertyGrid } from '@/components/property/PropertyCard'
 import styles from '@/components/property/PropertyListPage.module.css'
 import type { Locale } from '@/i18n/locales'
 import { viewItemListEvent } from '@/lib/measurement/events'
-import { findProjects } from '@/lib/queries/projects'
-import { getEnabledLocales } from '@/lib/queries/settings'
+import { findProjects } from '@/lib/data/projects'
+import { getEnabledLocales } from '@/lib/data/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 
 type Props = { params: Promise<{ locale: Locale }> }

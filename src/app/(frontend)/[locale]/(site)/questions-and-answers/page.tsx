@@ -5,8 +5,8 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { trail } from '@/components/content/crumbs'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { findQaCategories } from '@/lib/queries/content'
-import { getEnabledLocales } from '@/lib/queries/settings'
+import { findQaCategories } from '@/lib/data/content'
+import { getEnabledLocales } from '@/lib/data/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 
 type Props = { params: Promise<{ locale: Locale }> }

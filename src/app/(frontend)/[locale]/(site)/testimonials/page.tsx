@@ -8,8 +8,8 @@ import { trail } from '@/components/content/crumbs'
 import type { Locale } from '@/i18n/locales'
 import { signStartedAt } from '@/lib/forms/antispam'
 import { getFormTexts } from '@/lib/forms/queries'
-import { findTestimonials } from '@/lib/queries/content'
-import { getEnabledLocales } from '@/lib/queries/settings'
+import { findTestimonials } from '@/lib/data/content'
+import { getEnabledLocales } from '@/lib/data/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 
 /** A form page: its timing token is signed per visit (src/lib/rendering.ts). */

@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { alertFrequencyChoices, goals, searchPropertyTypes } from '@/lib/forms/choices'
 import { errorMessage, isErrorKey } from '@/lib/forms/messages'
-import { getSavedSearchByToken } from '@/lib/queries/savedSearches'
+import { getSavedSearchByToken } from '@/lib/data/savedSearches'
 
 export const dynamic = 'force-dynamic'
 

@@ -7,9 +7,9 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs'
 import { trail } from '@/components/content/crumbs'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
-import { alternatesForPaths, findLanguagePaths } from '@/lib/queries/alternates'
-import { findQaCategories, findQuestions } from '@/lib/queries/content'
-import { getEnabledLocales } from '@/lib/queries/settings'
+import { alternatesForPaths, findLanguagePaths } from '@/lib/data/alternates'
+import { findQaCategories, findQuestions } from '@/lib/data/content'
+import { getEnabledLocales } from '@/lib/data/settings'
 import { redirectIfMoved } from '@/lib/redirects'
 
 /** Prerendered on its first request (src/lib/rendering.ts). */

@@ -1,6 +1,6 @@
 // What the page hands to the blocks besides the blocks themselves: data that needs a query
 // (property cards, latest testimonials) or a global (the agency's contact details). Components
-// never query Payload; the page fetches these through src/lib/queries and passes them down.
+// never query Payload; the page fetches these through src/lib/data and passes them down.
 import type { ImageData } from '@/lib/images'
 import type { Article } from '@/payload-types'
 import type { ProjectCardData } from './projects'

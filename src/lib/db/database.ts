@@ -7,15 +7,15 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { migrations as postgresMigrations } from '../../migrations/postgres'
-import { migrations as sqliteMigrations } from '../../migrations/sqlite'
+import { migrations as postgresMigrations } from '../../../migrations/postgres'
+import { migrations as sqliteMigrations } from '../../../migrations/sqlite'
 import {
   postgresListSearchIndexes,
   postgresLocaleParentIndexes,
   sqliteListSearchIndexes,
   sqliteLocaleParentIndexes,
 } from './databaseIndexes'
-import { databaseKind, databaseUrl, replicaUrls } from './env'
+import { databaseKind, databaseUrl, replicaUrls } from '../env'
 import { claimJobsAtomically } from './jobLeases'
 import { withSerializedWrites } from './sqliteWriteLock'
 import { withKeptTransactionConnection } from './sqliteTransactions'
