@@ -17,6 +17,7 @@ import {
   TextField,
 } from './fields'
 import { zodResolver } from './zodResolver'
+import type { FormOptionGroup, FormOptionKey } from '@/i18n/messageKeys'
 
 export function ContactForm({
   locale,
@@ -33,9 +34,9 @@ export function ContactForm({
     mode: 'onTouched',
     defaultValues: { contactSlots: [], contactDevice: '', newsletter: false },
   })
-  const option = (group: string) => (value: string) => ({
+  const option = (group: FormOptionGroup) => (value: string) => ({
     value,
-    label: t(`options.${group}.${value}`),
+    label: t(`options.${group}.${value}` as FormOptionKey),
   })
   return (
     <FormShell

@@ -22,6 +22,7 @@ import {
 } from './fields'
 import { useFormSteps } from './useFormSteps'
 import { zodPartsResolver } from './zodPartsResolver'
+import type { FormOptionGroup, FormOptionKey } from '@/i18n/messageKeys'
 
 /** "Gent, 9000; Leuven" → ["Gent", "9000", "Leuven"]. */
 const splitZones = (value: unknown) =>
@@ -73,9 +74,9 @@ export function DemandRegisterForm({
     },
   })
   const stepTitles = [t('ui.stepSearch'), t('ui.stepContact')]
-  const option = (group: string) => (value: string) => ({
+  const option = (group: FormOptionGroup) => (value: string) => ({
     value,
-    label: t(`options.${group}.${value}`),
+    label: t(`options.${group}.${value}` as FormOptionKey),
   })
 
   const { step, heading, isLast, actions, onInvalid, shows, hydrated } = useFormSteps(form, steps)

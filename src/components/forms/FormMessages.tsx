@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 
 export async function FormMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = (await getMessages({ locale })) as { Forms: Record<string, unknown> }
+  const messages = await getMessages({ locale })
   const { errors, labels, options, ui } = messages.Forms
   return (
     <NextIntlClientProvider locale={locale} messages={{ Forms: { errors, labels, options, ui } }}>

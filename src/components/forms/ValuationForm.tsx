@@ -13,6 +13,7 @@ import { PersonFields } from './PersonFields'
 import { CheckboxField, SelectField, TextField } from './fields'
 import { useFormSteps } from './useFormSteps'
 import { zodResolver } from './zodResolver'
+import type { FormOptionGroup, FormOptionKey } from '@/i18n/messageKeys'
 
 export function ValuationForm({
   locale,
@@ -32,9 +33,9 @@ export function ValuationForm({
     shouldUnregister: false,
   })
   const stepTitles = [t('ui.stepProperty'), t('ui.stepContact'), t('ui.stepRemarks')]
-  const option = (group: string) => (value: string) => ({
+  const option = (group: FormOptionGroup) => (value: string) => ({
     value,
-    label: t(`options.${group}.${value}`),
+    label: t(`options.${group}.${value}` as FormOptionKey),
   })
 
   const { step, heading, isLast, actions, onInvalid, shows, hydrated } = useFormSteps(

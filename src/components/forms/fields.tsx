@@ -4,13 +4,15 @@
 import { useTranslations } from 'next-intl'
 import { get, useFormContext, type FieldError } from 'react-hook-form'
 import type { ReactNode } from 'react'
+import type { FormErrorKey } from '@/i18n/messageKeys'
 
 /** The message of a field error: a catalogue key from the schema, or a server text as is. */
 export function useErrorText() {
   const t = useTranslations('Forms.errors')
   return (error?: FieldError) => {
     if (!error?.message) return undefined
-    return error.type === 'server' || !t.has(error.message) ? error.message : t(error.message)
+    const key = error.message as FormErrorKey
+    return error.type === 'server' || !t.has(key) ? error.message : t(key)
   }
 }
 

@@ -10,6 +10,7 @@ import type { Href } from '@/i18n/navigation'
 import { getEnabledLocales } from '@/lib/data/settings'
 
 import { alternatesFor } from './alternates'
+import type { FormUiKey } from '@/i18n/messageKeys'
 
 export async function formPageMetadata({
   params,
@@ -19,8 +20,8 @@ export async function formPageMetadata({
 }: {
   params: Promise<{ locale: Locale }>
   /** `Forms.ui` keys, the same the page shows as its h1 and introduction. */
-  titleKey: string
-  descriptionKey: string
+  titleKey: FormUiKey
+  descriptionKey: FormUiKey
   href: Href
 }): Promise<Metadata> {
   const { locale } = await params

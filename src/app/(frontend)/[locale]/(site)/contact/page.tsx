@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ContactPageForm, type ContactPageFormProps } from '@/components/forms/ContactPageForm'
 import { FormMessages } from '@/components/forms/FormMessages'
 import type { Locale } from '@/i18n/locales'
+import type { FormUiKey } from '@/i18n/messageKeys'
 import { signStartedAt } from '@/lib/forms/antispam'
 import type { FormKind } from '@/lib/site/formKinds'
 import { propertyRequestKind, type PropertyFormKind } from '@/lib/forms/propertyRequests'
@@ -30,7 +31,7 @@ type Query = Record<string, string | string[] | undefined>
 const idOf = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /** The h1 and introduction of each form about a property (Forms.ui keys). */
-const propertyTexts: Record<PropertyFormKind, { title: string; intro: string }> = {
+const propertyTexts: Record<PropertyFormKind, { title: FormUiKey; intro: FormUiKey }> = {
   'visit-request': { title: 'visitTitle', intro: 'contactIntro' },
   'document-request': { title: 'documentsTitle', intro: 'documentsIntro' },
   'send-to-friend': { title: 'friendTitle', intro: 'friendIntro' },
