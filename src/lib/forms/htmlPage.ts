@@ -7,13 +7,8 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import type { FieldError } from './errors'
 import type { FormKind } from '@/lib/site/formKinds'
 import { catalogues } from './messages'
+import { escapeHtml } from '@/lib/mail/html'
 import { listPath } from '@/lib/site/paths'
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] as string,
-  )
 
 /** The form page the visitor came from, when it is a page of this site; else the home page. */
 const backPath = (request: Request, locale: Locale) => {
@@ -54,8 +49,8 @@ export const htmlErrorPage = ({
     .map(({ field, message }) => {
       const label = labels[field.split('.')[0]]
       return label
-        ? `<li><strong>${escape(label)}</strong>: ${escape(message)}</li>`
-        : `<li>${escape(message)}</li>`
+        ? `<li><strong>${escapeHtml(label)}</strong>: ${escapeHtml(message)}</li>`
+        : `<li>${escapeHtml(message)}</li>`
     })
     .join('\n')
   const title = `${ui.notSentTitle} — ${forms.kinds[kind]}`
@@ -65,17 +60,17 @@ export const htmlErrorPage = ({
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 </head>
 <body>
 <main id="content">
-<h1>${escape(title)}</h1>
-<p>${escape(ui.notSentText)}</p>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(ui.notSentText)}</p>
 <ul class="form-errors" role="alert">
 ${items}
 </ul>
-<p>${escape(ui.notSentBack)}</p>
-<p><a href="${escape(backPath(request, locale))}">${escape(ui.backToForm)}</a></p>
+<p>${escapeHtml(ui.notSentBack)}</p>
+<p><a href="${escapeHtml(backPath(request, locale))}">${escapeHtml(ui.backToForm)}</a></p>
 </main>
 </body>
 </html>

@@ -3,7 +3,13 @@
 // Nothing a client sends can make it answer 500.
 import type { Payload } from 'payload'
 
-import { isLocale, locales, type Locale } from '@/i18n/locales'
+import {
+  localeOfRequest,
+  noStoreJson,
+  readBoundedBody,
+  seeOther,
+  wantsHtml,
+} from '@/lib/http/answers'
 import { requestOrigin } from '@/lib/origin'
 import { jsonDepth, MAX_JSON_DEPTH } from '@/lib/restInput'
 
@@ -12,7 +18,7 @@ import { translateIssues } from './errors'
 import { decodeHtmlForm } from './htmlForm'
 import { htmlErrorPage } from './htmlPage'
 import { isFormKind, type FormKind } from '@/lib/site/formKinds'
-import { errorMessage, requestLocale } from './messages'
+import { errorMessage } from './messages'
 import { formSchemas } from './schemas'
 import { MAX_FILE_BYTES, type UploadedFile } from './schemas/fields'
 import { submitForm } from './submit'
@@ -20,50 +26,6 @@ import { submitForm } from './submit'
 /** A JSON body never needs more; a multipart body holds one file of at most 5 MB plus fields. */
 export const MAX_JSON_BYTES = 256 * 1024
 export const MAX_MULTIPART_BYTES = MAX_FILE_BYTES + 1024 * 1024
-
-const noStore = { 'Cache-Control': 'no-store' }
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { ...noStore, ...headers } })
-
-/** The language for answers given before the body is read: ?locale=, then Accept-Language. */
-const envelopeLocale = (request: Request, url: URL): Locale => {
-  const fromQuery = url.searchParams.get('locale')
-  if (isLocale(fromQuery)) return fromQuery
-  const accepted = (request.headers.get('accept-language') ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0].trim().slice(0, 2).toLowerCase())
-    .find((code) => (locales as readonly string[]).includes(code))
-  return requestLocale(accepted)
-}
-
-type Body = { bytes: Uint8Array<ArrayBuffer> } | { tooLarge: true }
-
-const readBody = async (request: Request, limit: number): Promise<Body> => {
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > limit) return { tooLarge: true }
-  if (!request.body) return { bytes: new Uint8Array() }
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined)
-      return { tooLarge: true }
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return { bytes }
-}
 
 /**
  * `browserForm`: the body of an HTML form posted by a browser without JavaScript (urlencoded, or
@@ -144,21 +106,13 @@ const parseBody = async (
   }
 }
 
-/**
- * A browser navigating with a form post (no JavaScript) asks for a page; it gets a 303 to the
- * thank-you page, or a page with the errors. Every other client keeps the JSON answers.
- */
-const wantsHtml = (request: Request) =>
-  /\btext\/html\b/i.test(request.headers.get('accept') ?? '') &&
-  !/^application\/([\w.+-]+\+)?json\b/i.test(request.headers.get('content-type') ?? '')
-
 export async function handleFormRequest(
   request: Request,
   kind: string,
   getPayload: () => Promise<Payload>,
 ) {
   const url = new URL(request.url)
-  let locale = envelopeLocale(request, url)
+  let locale = localeOfRequest(request)
   const html = wantsHtml(request)
   /** An error answer: the contract's JSON, or for a browser's form post the same as a page. */
   const answer = (
@@ -168,14 +122,14 @@ export async function handleFormRequest(
   ) =>
     html && isFormKind(kind)
       ? htmlErrorPage({ status, kind, locale, errors: body.errors, request, headers })
-      : json(status, body, headers)
+      : noStoreJson(status, body, headers)
   const problem = (status: number, key: string, headers?: Record<string, string>) => {
     const message = errorMessage(key, locale)
     return answer(status, { message, errors: [{ field: 'body', message }] }, headers)
   }
   try {
     if (!isFormKind(kind)) {
-      return json(404, {
+      return noStoreJson(404, {
         errors: [{ field: 'kind', message: errorMessage('unknownKind', locale) }],
       })
     }
@@ -186,7 +140,7 @@ export async function handleFormRequest(
 
     const contentType = request.headers.get('content-type') ?? ''
     const isMultipart = /^multipart\/form-data\b/i.test(contentType)
-    const read = await readBody(request, isMultipart ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES)
+    const read = await readBoundedBody(request, isMultipart ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES)
     if ('tooLarge' in read) return problem(413, 'tooLarge')
     const parsed = await parseBody(read.bytes, contentType, kind)
     // A body nested deeper than any form (a JSON bomb) is malformed, before anything walks it.
@@ -208,12 +162,9 @@ export async function handleFormRequest(
       // 303: the browser follows with a GET of the thank-you page, whose address holds nothing
       // the visitor typed; reloading it does not post the form again.
       if (html) {
-        return new Response(null, {
-          status: 303,
-          headers: { ...noStore, Location: outcome.redirect },
-        })
+        return seeOther(outcome.redirect)
       }
-      return json(201, { id: String(outcome.id), redirect: outcome.redirect })
+      return noStoreJson(201, { id: String(outcome.id), redirect: outcome.redirect })
     }
     if (outcome.status === 503) return problem(503, 'storeFailed')
     const errors = translateIssues(outcome.issues, locale)

@@ -1,8 +1,7 @@
 // The HTTP side of the portal's forms: reading a posted form (works without JavaScript), the
-// session cookie, and 303 answers to a page of this site.
+// session cookie (the answers come from the visitor channels' kit, src/lib/http/answers.ts).
 import type { Payload } from 'payload'
 
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { configuredOrigin } from '@/lib/origin'
 import { isHttpsRequest } from '@/lib/securityHeaders'
 
@@ -33,9 +32,6 @@ export async function readForm(request: Request): Promise<Record<string, string>
   }
 }
 
-export const formLocale = (fields: Record<string, string>): Locale =>
-  isLocale(fields.locale) ? fields.locale : defaultLocale
-
 /** Secure cookies whenever the site is served over HTTPS (production), as the request shows. */
 const isSecure = (request: Request) =>
   isHttpsRequest(request) || Boolean(configuredOrigin()?.startsWith('https:'))
@@ -62,18 +58,3 @@ export const sessionCookie = (
 
 export const expiredSessionCookie = (payload: Payload, request: Request) =>
   cookie(payload, request, { value: '', expires: new Date(0) })
-
-/** 303 to a path of this site (the browser then GETs it), optionally setting a cookie. */
-export const seeOther = (location: string, setCookie?: string) => {
-  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' })
-  if (setCookie) headers.append('Set-Cookie', setCookie)
-  return new Response(null, { status: 303, headers })
-}
-
-/** A path with a query of the given values (those undefined or empty are left out). */
-export const withQuery = (path: string, query: Record<string, string | null | undefined>) => {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value)
-  const search = params.toString()
-  return search ? `${path}?${search}` : path
-}

@@ -10,7 +10,8 @@ import {
   unsubscribeByToken,
   updateCriteriaByToken,
 } from '@/lib/alerts/subscriptions'
-import { guessLocale, invalidLinkPage, toManagePage, tokenOf } from '@/lib/alerts/http'
+import { localeOfRequest, tokenOf } from '@/lib/http/answers'
+import { invalidLinkPage, toManagePage } from '@/lib/alerts/http'
 import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
@@ -21,7 +22,7 @@ export async function POST(request: Request) {
   const payload = await getPayloadClient()
   const token = tokenOf(request)
   const search = await findByToken(payload, token)
-  if (!search) return invalidLinkPage(guessLocale(request))
+  if (!search) return invalidLinkPage(localeOfRequest(request))
   let entries: [string, string][] = []
   try {
     const text = await request.text()

@@ -3,7 +3,8 @@
 // A GET (a link followed, or a scanner prefetching it) changes nothing and shows the manage
 // page, where one button unsubscribes.
 import { findByToken, unsubscribeByToken } from '@/lib/alerts/subscriptions'
-import { guessLocale, invalidLinkPage, toManagePage, tokenOf, wantsPage } from '@/lib/alerts/http'
+import { localeOfRequest, tokenOf, wantsHtml } from '@/lib/http/answers'
+import { invalidLinkPage, toManagePage } from '@/lib/alerts/http'
 import { catalogues } from '@/lib/forms/messages'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -12,8 +13,8 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const token = tokenOf(request)
   const search = await unsubscribeByToken(await getPayloadClient(), token)
-  if (!search) return invalidLinkPage(guessLocale(request))
-  if (wantsPage(request)) return toManagePage(search.locale, token, 'unsubscribed')
+  if (!search) return invalidLinkPage(localeOfRequest(request))
+  if (wantsHtml(request)) return toManagePage(search.locale, token, 'unsubscribed')
   return new Response(catalogues[search.locale].Alerts.unsubscribed, {
     status: 200,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
@@ -23,6 +24,6 @@ export async function POST(request: Request) {
 export async function GET(request: Request) {
   const token = tokenOf(request)
   const search = await findByToken(await getPayloadClient(), token)
-  if (!search) return invalidLinkPage(guessLocale(request))
+  if (!search) return invalidLinkPage(localeOfRequest(request))
   return toManagePage(search.locale, token)
 }

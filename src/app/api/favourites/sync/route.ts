@@ -8,7 +8,8 @@ import { z } from 'zod'
 import { captchaEnabled, verifyCaptcha } from '@/lib/forms/captcha'
 import { errorMessage } from '@/lib/forms/messages'
 import { takeRateLimit } from '@/lib/forms/rateLimit'
-import { bodyIds, json, localeOf, readJson } from '@/lib/favourites/http'
+import { localeOr, noStoreJson, readJsonObject } from '@/lib/http/answers'
+import { bodyIds } from '@/lib/favourites/http'
 import { requestSyncLink } from '@/lib/favourites/sync'
 import { clientAddress } from '@/lib/http/clientAddress'
 import { requestOrigin } from '@/lib/origin'
@@ -19,10 +20,10 @@ export const dynamic = 'force-dynamic'
 const emailSchema = z.email().max(254)
 
 export async function POST(request: Request) {
-  const body = await readJson(request)
-  const locale = localeOf(body?.locale)
+  const body = await readJsonObject(request)
+  const locale = localeOr(body?.locale)
   const fail = (status: number, field: string, key: string) =>
-    json(status, {
+    noStoreJson(status, {
       message: errorMessage(key, locale),
       errors: field ? [{ field, message: errorMessage(key, locale) }] : [],
     })
@@ -57,5 +58,5 @@ export async function POST(request: Request) {
     origin: requestOrigin(request),
   })
   if (!queued) return fail(503, '', 'storeFailed')
-  return json(202, { ok: true })
+  return noStoreJson(202, { ok: true })
 }

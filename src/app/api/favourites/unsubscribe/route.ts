@@ -2,9 +2,9 @@
 // (the mail client's one click, or the button of the GET page) stops the mails; the list keeps
 // following the visitor. A GET (a link followed, or a scanner prefetching it) changes nothing
 // and shows one button. An unknown or used-up token: a localized 404 page, never a 500.
-import { guessLocale, tokenOf, wantsPage } from '@/lib/alerts/http'
 import { catalogues } from '@/lib/forms/messages'
-import { smallPage } from '@/lib/favourites/http'
+import { favouritesPage } from '@/lib/favourites/http'
+import { localeOfRequest, tokenOf, wantsHtml } from '@/lib/http/answers'
 import { findListByToken, unsubscribeAlertsByToken } from '@/lib/favourites/sync'
 import { escapeHtml } from '@/lib/mail/html'
 import { getPayloadClient } from '@/lib/payload'
@@ -14,21 +14,17 @@ export const dynamic = 'force-dynamic'
 
 const invalid = (locale: Locale) => {
   const t = catalogues[locale].Favourites.unsubscribe
-  return smallPage(locale, {
-    status: 404,
-    title: t.invalidTitle,
-    body: `<p>${escapeHtml(t.invalidText)}</p>`,
-  })
+  return favouritesPage(locale, { status: 404, title: t.invalidTitle, paragraphs: [t.invalidText] })
 }
 
 export async function POST(request: Request) {
   const list = await unsubscribeAlertsByToken(await getPayloadClient(), tokenOf(request))
-  if (!list) return invalid(guessLocale(request))
+  if (!list) return invalid(localeOfRequest(request))
   const t = catalogues[list.locale].Favourites.unsubscribe
-  if (wantsPage(request))
-    return smallPage(list.locale, {
+  if (wantsHtml(request))
+    return favouritesPage(list.locale, {
       title: t.done,
-      body: `<p role="status">${escapeHtml(t.text)}</p>`,
+      html: `<p role="status">${escapeHtml(t.text)}</p>`,
     })
   return new Response(t.done, {
     status: 200,
@@ -39,12 +35,12 @@ export async function POST(request: Request) {
 export async function GET(request: Request) {
   const token = tokenOf(request)
   const list = await findListByToken(await getPayloadClient(), token)
-  if (!list) return invalid(guessLocale(request))
+  if (!list) return invalid(localeOfRequest(request))
   const t = catalogues[list.locale].Favourites.unsubscribe
-  return smallPage(list.locale, {
+  return favouritesPage(list.locale, {
     title: t.title,
-    body: `<p>${escapeHtml(t.text)}</p>
-<form method="post" action="/api/favourites/unsubscribe/?token=${encodeURIComponent(token)}">
+    paragraphs: [t.text],
+    html: `<form method="post" action="/api/favourites/unsubscribe/?token=${encodeURIComponent(token)}">
 <button type="submit">${escapeHtml(t.button)}</button>
 </form>`,
   })

@@ -3,7 +3,8 @@
 import { takeRateLimit } from '@/lib/forms/rateLimit'
 import { clientAddress } from '@/lib/http/clientAddress'
 import { requestPasswordReset } from '@/lib/portal/account'
-import { formLocale, readForm, seeOther, withQuery } from '@/lib/portal/http'
+import { localeOr, seeOther, withQuery } from '@/lib/http/answers'
+import { readForm } from '@/lib/portal/http'
 import { portalPagePath } from '@/lib/portal/returnPath'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const payload = await getPayloadClient()
   const fields = await readForm(request)
-  const locale = formLocale(fields)
+  const locale = localeOr(fields.locale)
   // Against mail bombing: per client and per account name; the answer stays the same.
   const identifier = (fields.identifier ?? '').trim().toLowerCase().slice(0, 254)
   const allowed =

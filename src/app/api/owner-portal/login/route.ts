@@ -5,7 +5,8 @@ import { loginRateLimitPerMinute } from '@/lib/auth/login'
 import { takeRateLimit } from '@/lib/forms/rateLimit'
 import { clientAddress } from '@/lib/http/clientAddress'
 import { loginOwner } from '@/lib/portal/account'
-import { formLocale, readForm, seeOther, sessionCookie, withQuery } from '@/lib/portal/http'
+import { localeOr, seeOther, withQuery } from '@/lib/http/answers'
+import { readForm, sessionCookie } from '@/lib/portal/http'
 import { loginPath, portalPath, safeReturnPath } from '@/lib/portal/returnPath'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const payload = await getPayloadClient()
   const fields = await readForm(request)
-  const locale = formLocale(fields)
+  const locale = localeOr(fields.locale)
   const next = safeReturnPath(fields.next)
   // The REST login's throttle per client (src/lib/auth/login.ts) holds for this form too; a
   // client over it reads the lockout text with the time it may try again.

@@ -1,7 +1,8 @@
 // POST /api/owner-portal/logout — ends this session, or with `everywhere` every session of the
 // owner (Payload's sessions on the account), and clears the cookie.
 import { logoutOwner } from '@/lib/portal/account'
-import { expiredSessionCookie, formLocale, readForm, seeOther, withQuery } from '@/lib/portal/http'
+import { localeOr, seeOther, withQuery } from '@/lib/http/answers'
+import { expiredSessionCookie, readForm } from '@/lib/portal/http'
 import { loginPath } from '@/lib/portal/returnPath'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const payload = await getPayloadClient()
   const fields = await readForm(request)
-  const locale = formLocale(fields)
+  const locale = localeOr(fields.locale)
   const everywhere = fields.everywhere === '1' || fields.everywhere === 'true'
   await logoutOwner(payload, { headers: request.headers, everywhere }).catch(() => undefined)
   return seeOther(

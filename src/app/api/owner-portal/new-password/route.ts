@@ -1,7 +1,8 @@
 // POST /api/owner-portal/new-password — sets the password of a reset link (the strength rules of
 // src/lib/portal/password.ts, the same the browser checks) and logs the owner in.
 import { resetOwnerPassword } from '@/lib/portal/account'
-import { formLocale, readForm, seeOther, sessionCookie, withQuery } from '@/lib/portal/http'
+import { localeOr, seeOther, withQuery } from '@/lib/http/answers'
+import { readForm, sessionCookie } from '@/lib/portal/http'
 import { portalPagePath, portalPath } from '@/lib/portal/returnPath'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const payload = await getPayloadClient()
   const fields = await readForm(request)
-  const locale = formLocale(fields)
+  const locale = localeOr(fields.locale)
   const outcome = await resetOwnerPassword(payload, {
     token: fields.token ?? '',
     password: fields.password ?? '',

@@ -2,7 +2,8 @@
 // (works without JavaScript). No session: back to the login. The account is the session's,
 // never one named in the form, so an owner can change no one else.
 import { getOwner } from '@/lib/portal/auth'
-import { formLocale, readForm, seeOther, withQuery } from '@/lib/portal/http'
+import { localeOr, seeOther, withQuery } from '@/lib/http/answers'
+import { readForm } from '@/lib/portal/http'
 import { updateOwnerProfile } from '@/lib/portal/profile'
 import { loginPath, portalPagePath } from '@/lib/portal/returnPath'
 import { getPayloadClient } from '@/lib/payload'
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const payload = await getPayloadClient()
   const fields = await readForm(request)
-  const locale = formLocale(fields)
+  const locale = localeOr(fields.locale)
   const profilePath = portalPagePath(locale, '/owner/profile')
   const owner = await getOwner(payload, request.headers)
   if (!owner) return seeOther(withQuery(loginPath(locale), { next: profilePath }))

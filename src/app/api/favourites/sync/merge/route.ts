@@ -1,19 +1,20 @@
 // POST /api/favourites/sync/merge/ — `{ token, added, removed, locale }`: one browser's changes
 // since its last sync (src/lib/favourites/merge.ts). The first one confirms the address. Answers
 // the stored list, or a localized 404 for an unknown, expired or stopped token (nothing changes).
-import { bodyIds, invalidToken, json, localeOf, readJson } from '@/lib/favourites/http'
+import { localeOr, noStoreJson, readJsonObject } from '@/lib/http/answers'
+import { bodyIds, invalidToken } from '@/lib/favourites/http'
 import { syncByToken } from '@/lib/favourites/sync'
 import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const body = await readJson(request)
-  const locale = localeOf(body?.locale)
+  const body = await readJsonObject(request)
+  const locale = localeOr(body?.locale)
   const result = await syncByToken(await getPayloadClient(), body?.token, {
     added: bodyIds(body?.added),
     removed: bodyIds(body?.removed),
   })
   if (!result) return invalidToken(locale)
-  return json(200, { ids: result.ids, alerts: result.alerts })
+  return noStoreJson(200, { ids: result.ids, alerts: result.alerts })
 }
