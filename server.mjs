@@ -15,6 +15,18 @@ const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
 const hostname = option('-H', '--hostname') ?? process.env.HOSTNAME ?? undefined
 const cacheMegabytes = Number(process.env.RESPONSE_CACHE_MB ?? 64)
 
+// This server's own address, as `next start` sets it: work done outside a request (the job
+// queue: a CRM sync, an alert run) expires cache tags by asking this server
+// (src/lib/revalidate.ts), which needs to know where it listens.
+const ownHost =
+  !hostname || hostname === '0.0.0.0' || hostname === '::'
+    ? '127.0.0.1'
+    : hostname.includes(':')
+      ? `[${hostname}]`
+      : hostname
+process.env.PORT = String(port)
+process.env.__NEXT_PRIVATE_ORIGIN ??= `http://${ownHost}:${port}`
+
 const { default: next } = await import('next')
 const { createResponseCache } = await import('./src/edge/responseCache.mjs')
 
