@@ -236,6 +236,12 @@ describe('the directions of the house', () => {
     expect(
       directImports('src/proxy.ts', ['src/app/', 'src/components/', 'collections/', 'globals/']),
     ).toEqual([])
+    // The proxy reads the database only through the data layer, loaded on first use.
+    expect(
+      directImports('src/edge/', ['src/lib/payload.ts', 'src/lib/db/']).concat(
+        directImports('src/proxy.ts', ['src/lib/payload.ts', 'src/lib/db/']),
+      ),
+    ).toEqual([])
   })
 
   it('touches process-wide values in one module only (src/edge/processValues.mjs)', () => {
@@ -258,7 +264,7 @@ const pathMakers = [
   'src/lib/site/paths.ts',
   'src/i18n/navigation.tsx',
   'src/lib/domain/routes.ts',
-  'src/proxy.ts',
+  'src/edge/proxy/visibility.ts',
 ]
 /** A template that starts with a language prefix (`/${locale}/…`) or reads the path table. */
 const HAND_BUILT = /`\/\$\{(?:locale|code|lang|language|l)\}|\bpathnames\[/
