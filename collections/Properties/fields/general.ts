@@ -7,6 +7,7 @@ import { isStaffField } from '@/access/isStaffField'
 import { hiddenUnless } from '@/fields/hiddenQueries'
 import { inLanguage, label } from '@/fields/labels'
 import { option } from '@/fields/options'
+import { hiddenWithPrice } from '@/fields/priceDerived'
 
 export const propertyGoals = ['sale', 'rent'] as const
 export type PropertyGoal = (typeof propertyGoals)[number]
@@ -218,8 +219,7 @@ export const generalTab: Tab = {
           name: 'startPrice',
           type: 'number',
           min: 0,
-          access: { read: canReadPrice },
-          ...hiddenUnless({ flag: 'publishPrice' }),
+          ...hiddenWithPrice,
           label: label(
             'Instelprijs (€)',
             'Mise à prix (€)',
@@ -240,8 +240,7 @@ export const generalTab: Tab = {
           name: 'optionPrice',
           type: 'number',
           min: 0,
-          access: { read: canReadPrice },
-          ...hiddenUnless({ flag: 'publishPrice' }),
+          ...hiddenWithPrice,
           label: label(
             'Optieprijs (€)',
             'Prix en option (€)',
