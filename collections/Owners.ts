@@ -6,6 +6,7 @@ import { isStaffOrSelfOwner } from '@/access/isStaffOrSelfOwner'
 import { nobody } from '@/access/nobody'
 import { label } from '@/fields/labels'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
+import { guardOwnAccountChange } from '@/lib/portal/accountChanges'
 import { inviteOwnerEndpoint } from '@/lib/portal/inviteEndpoint'
 import { queueLoginNotice } from '@/lib/portal/loginNotice'
 import { ownerForgotPassword } from '@/lib/portal/passwordReset'
@@ -14,8 +15,9 @@ import { authCookies } from '@/lib/securityHeaders'
 
 /**
  * Property owners: they log in to the owner portal (a later issue) with their username or
- * e-mail, never to the admin panel. An owner reads and changes only their own account; staff
- * read every account; only admins create, change or delete others.
+ * e-mail, never to the admin panel. An owner reads and changes only their own account — not its
+ * e-mail or username, nor its password without the current one (src/lib/portal/accountChanges.ts);
+ * staff read every account; only admins create, change or delete others.
  */
 export const Owners: CollectionConfig = {
   slug: 'owners',
@@ -50,7 +52,7 @@ export const Owners: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [guardLogin],
+    beforeOperation: [guardLogin, guardOwnAccountChange],
     afterError: [neutralLoginError],
     afterLogin: [queueLoginNotice],
   },

@@ -1,12 +1,15 @@
 // The outbox: every mail a form causes, rendered when the submission is stored and sent by the
 // sendMail job. `status: sent` is checked before sending, so a retried job never mails twice;
-// `failed` once the job's last attempt failed.
-import type { CollectionConfig } from 'payload'
+// `failed` once the job's last attempt failed. The body of a mail with a secret link is never
+// shown to editors and is erased once sent (src/lib/mail/secrets.ts).
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
+import { hasRole, isStaffUser } from '@/access/roles'
 import { label, type AdminLabel } from '@/fields/labels'
 import { catalogues } from '@/lib/forms/messages'
+import { mailCarriesSecret } from '@/lib/mail/secrets'
 
 export const mailPurposes = [
   'notification',
@@ -88,6 +91,16 @@ const purposeLabels: Record<(typeof mailPurposes)[number], AdminLabel> = {
   ),
 }
 
+/**
+ * A mail's body (and extra headers, where an unsubscribe link goes): admins read every one;
+ * editors only those without a secret link, and never in a query (src/lib/mail/secrets.ts).
+ */
+const canReadBody: FieldAccess = ({ req, doc }) => {
+  if (hasRole(req.user, 'admin')) return true
+  if (!isStaffUser(req.user) || !doc) return false
+  return !mailCarriesSecret(doc.purpose)
+}
+
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
   labels: {
@@ -100,6 +113,8 @@ export const MailOutbox: CollectionConfig = {
     group: label('Leads', 'Leads', 'Leads', 'Leads'),
   },
   access: { create: () => false, read: isStaff, update: () => false, delete: isAdmin },
+  // The body's read access decides by the purpose, so it is read even when a query selects less.
+  forceSelect: { purpose: true },
   defaultSort: '-createdAt',
   fields: [
     {
@@ -160,18 +175,21 @@ export const MailOutbox: CollectionConfig = {
       name: 'html',
       type: 'textarea',
       required: true,
+      access: { read: canReadBody },
       label: label('Inhoud (HTML)', 'Contenu (HTML)', 'Body (HTML)', 'Inhalt (HTML)'),
     },
     {
       name: 'text',
       type: 'textarea',
       required: true,
+      access: { read: canReadBody },
       label: label('Inhoud (tekst)', 'Contenu (texte)', 'Body (text)', 'Inhalt (Text)'),
     },
     {
       // Extra headers sent as they are (an alert's List-Unsubscribe and List-Unsubscribe-Post).
       name: 'headers',
       type: 'json',
+      access: { read: canReadBody },
       admin: { readOnly: true },
       label: label(
         'Extra kopregels',

@@ -6,6 +6,7 @@
 import type { Payload, TaskConfig, Where } from 'payload'
 
 import { purgeStaleFavouriteLists } from '@/lib/favourites/sync'
+import { eraseDeliveredSecrets } from '@/lib/mail/secrets'
 
 export const RETENTION_QUEUE = 'retention'
 
@@ -138,6 +139,8 @@ export const purgeSubmissionsTask: TaskConfig<{ input: object; output: { purged:
     await purgeStaleFavouriteLists(req.payload, {
       stoppedBefore: (await retentionCutoff(req.payload, new Date()))?.cutoff,
     })
+    // Sent mails whose secret link the send itself did not erase (older rows, a crash between).
+    await eraseDeliveredSecrets(req.payload)
     return { output: { purged } }
   },
 }

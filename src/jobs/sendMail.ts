@@ -13,6 +13,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { keepLease, LEASE_MS } from '@/lib/db/jobLeases'
 import { mailFrom } from '@/lib/mail/adapter'
 import { SEND_MAIL_TASK } from '@/lib/mail/outbox'
+import { erasedBody, mailCarriesSecret } from '@/lib/mail/secrets'
 
 // Mails are queued through src/lib/mail/outbox.ts `queueMail`; the name stays here too for the
 // code that still imports it from this file.
@@ -91,7 +92,13 @@ export const sendMailTask: TaskConfig<{ input: { outboxId: string }; output: { r
               attempts,
               // The first try and every retry failed: the job gives up, and the outbox says so
               // (the submission itself is kept; staff see "E-mail verzenden is mislukt").
-              ...(attempts > MAIL_RETRIES ? { status: 'failed' as const } : {}),
+              // A secret link that will not be sent is not kept either (src/lib/mail/secrets.ts).
+              ...(attempts > MAIL_RETRIES
+                ? {
+                    status: 'failed' as const,
+                    ...(mailCarriesSecret(mail.purpose) ? erasedBody : {}),
+                  }
+                : {}),
               lastError: String((error as Error)?.message ?? error).slice(0, 500),
             },
           })
@@ -103,6 +110,8 @@ export const sendMailTask: TaskConfig<{ input: { outboxId: string }; output: { r
           data: {
             status: 'sent',
             sentAt: new Date().toISOString(),
+            // The mail server has the link now; the outbox keeps none (src/lib/mail/secrets.ts).
+            ...(mailCarriesSecret(mail.purpose) ? erasedBody : {}),
             attempts: (mail.attempts ?? 0) + 1,
             lastError: process.env.SMTP_URL?.trim() ? null : 'SMTP_URL not set: written to the log',
           },

@@ -202,6 +202,20 @@ test.describe('measurement after consent', () => {
       expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
     })
 
+    test('never loads on a page whose address carries a token (a mail link)', async ({
+      page,
+      context,
+    }) => {
+      const requested = await standInTagManager(context)
+      await page.goto('/nl/over-ons/?token=' + 'x'.repeat(32))
+      await page.waitForLoadState('networkidle')
+      expect(requested).toEqual([])
+      expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
+      // The next page is measured again.
+      await page.goto('/nl/over-ons/')
+      await expect.poll(() => requested.length).toBe(1)
+    })
+
     test('the footer’s owner login leaves the measured page behind (a full page load)', async ({
       page,
       context,

@@ -598,6 +598,23 @@ describe('the contract status codes', () => {
     expect((await postJson('contact', await validBody('contact', ids), headers)).status).toBe(201)
   })
 
+  it('counts a whole IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 one', async () => {
+    process.env.FORMS_RATE_LIMIT_PER_MINUTE = '2'
+    process.env.TRUSTED_PROXIES = '192.0.2.1'
+    onTestFinished(() => {
+      delete process.env.TRUSTED_PROXIES
+    })
+    const body = await validBody('call-me', ids)
+    const from = (address: string) => postJson('call-me', body, { 'x-forwarded-for': address })
+    expect((await from('2001:db8:77:1::1')).status).toBe(201)
+    expect((await from('2001:db8:77:1:ffff::2')).status).toBe(201)
+    expect((await from('2001:db8:77:1:1234:5678:9abc:def0')).status).toBe(429)
+    expect((await from('2001:db8:77:2::1')).status).toBe(201)
+    expect((await from('203.0.113.77')).status).toBe(201)
+    expect((await from('203.0.113.77')).status).toBe(201)
+    expect((await from('::ffff:203.0.113.77')).status).toBe(429)
+  })
+
   it('answers on the path with and without the trailing slash', async () => {
     const body = await validBody('contact', ids)
     expect(

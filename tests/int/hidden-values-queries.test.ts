@@ -24,9 +24,23 @@ const town = `Verborgen-${Date.now()}`
 let hiddenId: number | string
 let linkedId: number | string
 let cheapHiddenId: number | string
+let hiddenRentId: number | string
 
 const exact = { latitude: 50.8466123, longitude: 4.3528456 }
 const hiddenPrices = { price: 777_777, startPrice: 654_321, optionPrice: 543_210 }
+// Typed figures that follow from the price (a duty is a rate of it, a deposit months of rent…).
+const hiddenFinance = {
+  notaryFees: 12_345,
+  notaryFeesExVat: 10_202,
+  registrationRights: 97_222,
+  buildingVat: 21_021,
+  groundPart: 333_333,
+  constructionCost: 444_444,
+  totalCost: 889_999,
+  agencyCost: 23_333,
+}
+const hiddenAnnuity = { bouquet: 150_000, monthlyAnnuity: 1_777 }
+const hiddenRentDeposit = 3_333
 
 const property = (title: string, extra: Json) => ({
   title,
@@ -59,9 +73,22 @@ beforeAll(async () => {
       publishAddress: false,
       publishPrice: false,
       owners: [users.ownerA!.id],
+      finance: { ...hiddenFinance, vatRegime: true, cadastralIncome: 1_234 },
+      annuity: { isAnnuity: true, ...hiddenAnnuity },
     }),
   })
   hiddenId = hidden.id
+  hiddenRentId = (
+    await payload.create({
+      collection: 'properties',
+      data: property('Verborgen huur', {
+        goal: 'rent',
+        price: 1_111,
+        publishPrice: false,
+        finance: { deposit: hiddenRentDeposit, chargesTenant: 95 },
+      }),
+    })
+  ).id
   cheapHiddenId = (
     await payload.create({
       collection: 'properties',
@@ -179,6 +206,63 @@ describe.each(outsiders)('as %s, filters on a hidden value', (who) => {
     expect(found.latitude).toBe(50.85)
   })
 
+  it('read no figure derived from a hidden price', async () => {
+    for (const id of [hiddenId, hiddenRentId]) {
+      const { status, json } = await api('GET', `properties/${id}?depth=0`, { token: tokens[who] })
+      expect(status).toBe(200)
+      expect(json.price ?? null).toBeNull()
+      for (const name of Object.keys(hiddenFinance))
+        expect(json.finance?.[name] ?? null, name).toBeNull()
+      expect(json.finance?.deposit ?? null).toBeNull()
+      for (const name of Object.keys(hiddenAnnuity))
+        expect(json.annuity?.[name] ?? null, name).toBeNull()
+    }
+    // What does not follow from the price stays public.
+    const sale = await api('GET', `properties/${hiddenId}?depth=0`, { token: tokens[who] })
+    expect(sale.json.finance.cadastralIncome).toBe(1_234)
+    expect(sale.json.finance.vatRegime).toBe(true)
+    const rent = await api('GET', `properties/${hiddenRentId}?depth=0`, { token: tokens[who] })
+    expect(rent.json.finance.chargesTenant).toBe(95)
+    const listed = await restAnswer(who, `where[city][equals]=${town}`)
+    expect(listed.ids).toContain(hiddenId)
+    const list = await api('GET', `properties?depth=0&limit=0&where[city][equals]=${town}`, {
+      token: tokens[who],
+    })
+    expect(JSON.stringify(list.json.docs)).not.toContain(String(hiddenFinance.registrationRights))
+  })
+
+  it('learn nothing of a hidden price through the figures derived from it', async () => {
+    const inTown = `where[city][equals]=${town}`
+    const derived = {
+      ...Object.fromEntries(
+        Object.entries(hiddenFinance).map(([name, value]) => [`finance.${name}`, value]),
+      ),
+      ...Object.fromEntries(
+        Object.entries(hiddenAnnuity).map(([name, value]) => [`annuity.${name}`, value]),
+      ),
+      'finance.deposit': hiddenRentDeposit,
+    }
+    const nobody = await restAnswer(who, `${inTown}&where[finance.notaryFees][equals]=1`)
+    expect(nobody.totalDocs).toBe(0)
+    for (const [path, value] of Object.entries(derived)) {
+      for (const probe of [
+        `where[${path}][equals]=${value}`,
+        `where[${path}][greater_than]=${value - 1}&where[${path}][less_than]=${value + 1}`,
+        `where[or][0][${path}][in]=${value}&where[or][1][id][equals]=-1`,
+      ]) {
+        expect(await restAnswer(who, `${inTown}&${probe}`), probe).toEqual(nobody)
+      }
+      const counted = await api('GET', `properties/count?where[${path}][equals]=${value}`, {
+        token: tokens[who],
+      })
+      expect(counted.json.totalDocs, path).toBe(0)
+      const viaLocal = await local(who, { [path]: { equals: value } })
+      expect(viaLocal.docs, path).toEqual([])
+      const sorted = await restAnswer(who, `${inTown}&sort=-${path}`)
+      expect(sorted.status, `sort ${path}`).toBe(400)
+    }
+  })
+
   it('never order a list by a hidden price', async () => {
     const inTown = `where[city][equals]=${town}&where[publishPrice][equals]=false`
     const ascending = await restAnswer(who, `${inTown}&sort=price`)
@@ -220,10 +304,20 @@ describe.each(staff)('as %s, filters and sorts', (who) => {
     const viaProject = await restAnswer(who, `${inTown}&where[project.latitude][equals]=50.7771234`)
     expect(viaProject.ids).toEqual([linkedId])
     const sorted = await restAnswer(who, `${inTown}&where[publishPrice][equals]=false&sort=-price`)
-    expect(sorted.ids).toEqual([hiddenId, cheapHiddenId])
+    expect(sorted.ids).toEqual([hiddenId, hiddenRentId, cheapHiddenId])
     expect((await restAnswer(who, `${inTown}&sort=startPrice`)).status).toBe(200)
     const viaLocal = await local(who, { startPrice: { equals: hiddenPrices.startPrice } })
     expect(viaLocal.docs.map((doc) => doc.id)).toEqual([hiddenId])
+  })
+
+  it('read and filter by the figures derived from a hidden price', async () => {
+    const inTown = `where[city][equals]=${town}`
+    const { json } = await api('GET', `properties/${hiddenId}?depth=0`, { token: tokens[who] })
+    expect(json.finance).toMatchObject(hiddenFinance)
+    expect(json.annuity).toMatchObject(hiddenAnnuity)
+    const filtered = `${inTown}&where[finance.registrationRights][equals]=${hiddenFinance.registrationRights}`
+    expect((await restAnswer(who, filtered)).ids).toEqual([hiddenId])
+    expect((await restAnswer(who, `${inTown}&sort=-finance.totalCost`)).status).toBe(200)
   })
 })
 

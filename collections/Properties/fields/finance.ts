@@ -1,8 +1,11 @@
 // Tab "Finance": costs for a buyer or a tenant. Sale-only and rent-only fields show for their goal.
+// The amounts that follow from the price are hidden wherever the price is (src/fields/priceDerived.ts);
+// charges, the inventory, the cadastral income and the property tax do not depend on it.
 import type { Field, Tab } from 'payload'
 
 import { dayField } from '@/fields/dates'
 import { label, type AdminLabel } from '@/fields/labels'
+import { hiddenWithPrice } from '@/fields/priceDerived'
 
 type Goal = 'sale' | 'rent'
 
@@ -14,6 +17,12 @@ const amount = (name: string, fieldLabel: AdminLabel, goal?: Goal): Field => ({
   min: 0,
   label: fieldLabel,
   admin: { width: '33%', ...(goal ? { condition: forGoal(goal) } : {}) },
+})
+
+/** An amount that tells the price (a rate, a scale or a share of it). */
+const derivedAmount = (name: string, fieldLabel: AdminLabel, goal?: Goal): Field => ({
+  ...amount(name, fieldLabel, goal),
+  ...hiddenWithPrice,
 })
 
 export const financeTab: Tab = {
@@ -28,7 +37,7 @@ export const financeTab: Tab = {
         {
           type: 'row',
           fields: [
-            amount(
+            derivedAmount(
               'notaryFees',
               label(
                 'Notariskosten (incl. btw)',
@@ -38,7 +47,7 @@ export const financeTab: Tab = {
               ),
               'sale',
             ),
-            amount(
+            derivedAmount(
               'notaryFeesExVat',
               label(
                 'Notariskosten (excl. btw)',
@@ -48,7 +57,7 @@ export const financeTab: Tab = {
               ),
               'sale',
             ),
-            amount(
+            derivedAmount(
               'registrationRights',
               label(
                 'Registratierechten',
@@ -82,7 +91,7 @@ export const financeTab: Tab = {
               label: label('Btw-tarief (%)', 'Taux de TVA (%)', 'VAT rate (%)', 'MwSt.-Satz (%)'),
               admin: { width: '33%', condition: forGoal('sale') },
             },
-            amount(
+            derivedAmount(
               'buildingVat',
               label(
                 'Btw op constructie',
@@ -97,17 +106,17 @@ export const financeTab: Tab = {
         {
           type: 'row',
           fields: [
-            amount(
+            derivedAmount(
               'groundPart',
               label('Grondaandeel', 'Quote-part terrain', 'Land share', 'Grundstücksanteil'),
               'sale',
             ),
-            amount(
+            derivedAmount(
               'constructionCost',
               label('Constructiekost', 'Coût de construction', 'Construction cost', 'Baukosten'),
               'sale',
             ),
-            amount(
+            derivedAmount(
               'totalCost',
               label('Totale kostprijs', 'Coût total', 'Total cost', 'Gesamtkosten'),
               'sale',
@@ -118,7 +127,7 @@ export const financeTab: Tab = {
         {
           type: 'row',
           fields: [
-            amount(
+            derivedAmount(
               'deposit',
               label('Huurwaarborg', 'Garantie locative', 'Deposit', 'Mietkaution'),
               'rent',
@@ -153,7 +162,7 @@ export const financeTab: Tab = {
               label('Plaatsbeschrijving', 'État des lieux', 'Inventory', 'Übergabeprotokoll'),
               'rent',
             ),
-            amount(
+            derivedAmount(
               'agencyCost',
               label('Bemiddelingskosten', "Frais d'agence", 'Agency fee', 'Maklerprovision'),
             ),
@@ -244,8 +253,8 @@ export const financeTab: Tab = {
                 'Verkauf auf Leibrente',
               ),
             },
-            amount('bouquet', label('Boeket', 'Bouquet', 'Lump sum', 'Einmalzahlung')),
-            amount(
+            derivedAmount('bouquet', label('Boeket', 'Bouquet', 'Lump sum', 'Einmalzahlung')),
+            derivedAmount(
               'monthlyAnnuity',
               label('Maandelijkse rente', 'Rente mensuelle', 'Monthly annuity', 'Monatliche Rente'),
             ),

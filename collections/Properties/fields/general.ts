@@ -7,7 +7,7 @@ import { isStaffField } from '@/access/isStaffField'
 import { hiddenUnless } from '@/fields/hiddenQueries'
 import { inLanguage, label, type AdminLabel } from '@/fields/labels'
 import { option, type Option } from '@/fields/options'
-
+import { hiddenWithPrice } from '@/fields/priceDerived'
 import { GOALS, type Goal } from '@/lib/site/goals'
 import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyType } from '@/lib/site/propertyTypes'
 
@@ -224,8 +224,7 @@ export const generalTab: Tab = {
           name: 'startPrice',
           type: 'number',
           min: 0,
-          access: { read: canReadPrice },
-          ...hiddenUnless({ flag: 'publishPrice' }),
+          ...hiddenWithPrice,
           label: label(
             'Instelprijs (€)',
             'Mise à prix (€)',
@@ -246,8 +245,7 @@ export const generalTab: Tab = {
           name: 'optionPrice',
           type: 'number',
           min: 0,
-          access: { read: canReadPrice },
-          ...hiddenUnless({ flag: 'publishPrice' }),
+          ...hiddenWithPrice,
           label: label(
             'Optieprijs (€)',
             'Prix en option (€)',

@@ -1,7 +1,8 @@
 'use client'
 // The agency's measurement in the browser (docs/tracking.md): the tag manager, Google Analytics
 // and the Meta pixel load only after the visitor accepts their cookie category — at once when
-// the choice is made on the page, and on every later page — and never on the owner portal.
+// the choice is made on the page, and on every later page — and never on the owner portal nor on
+// a page whose address or referrer carries a secret token (src/lib/measurement/location.ts).
 // Pages hand their tracking events (built on the server, src/lib/measurement/events.ts) to
 // <TrackEvents>; they reach `window.dataLayer` only with analytics consent. While the banner is
 // unanswered they wait in memory (never stored, never sent); a refusal drops them.
@@ -14,6 +15,7 @@ import type { ConsentCategory } from '@/lib/consent'
 import { deletionCookieStrings, measurementCookiesToDelete } from '@/lib/measurement/cookies'
 import { socialTrackingCall, type TrackingEvent } from '@/lib/measurement/events'
 import { isUnmeasuredPath, type MeasurementIds } from '@/lib/measurement/ids'
+import { isMeasurableLocation } from '@/lib/measurement/location'
 
 type Command = (...args: unknown[]) => void
 type MeasurementWindow = Window & { dataLayer?: unknown[]; gtag?: Command; fbq?: Command }
@@ -130,8 +132,12 @@ export function MeasurementScripts(props: MeasurementIds) {
   const { gtmId, ga4Id, metaPixelId } = props
   const pathname = usePathname()
   useEffect(() => {
-    // The owner portal and its login pages are never measured, even after a client navigation.
-    if (isUnmeasuredPath(window.location.pathname)) {
+    // The owner portal and its login pages are never measured, even after a client navigation;
+    // nor is a page whose address or referrer carries a secret (a mail link's token).
+    if (
+      isUnmeasuredPath(window.location.pathname) ||
+      !isMeasurableLocation({ href: window.location.href, referrer: document.referrer })
+    ) {
       ids = null
       state = 'off'
       pending = []

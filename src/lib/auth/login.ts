@@ -20,7 +20,7 @@ import {
 
 import { inLanguage, label } from '@/fields/labels'
 import { takeRateLimit } from '@/lib/forms/rateLimit'
-import { clientAddress } from '@/lib/http/clientAddress'
+import { clientLimitKey } from '@/lib/http/clientAddress'
 
 const refused = label(
   'E-mailadres, gebruikersnaam of wachtwoord onjuist. Na te veel mislukte pogingen wordt een account een tijdje geblokkeerd.',
@@ -65,7 +65,7 @@ export const guardLogin: CollectionBeforeOperationHook = async ({
   req.context[LOGIN] = true
   if (req.payloadAPI !== 'local') {
     const limit = loginRateLimitPerMinute()
-    const taken = await takeRateLimit(req.payload, `login:${clientAddress(req)}`, { limit })
+    const taken = await takeRateLimit(req.payload, `login:${clientLimitKey(req)}`, { limit })
     if (!taken.ok) {
       req.responseHeaders = new Headers({ 'Retry-After': String(taken.retryAfter) })
       const error = new APIError(inLanguage(tooMany, req), 429, undefined, true)

@@ -1,7 +1,7 @@
 // The envelope of every form: what tells a person from a bot, checked here in one place for all
 // kinds (docs/forms-api.md; docs/decisions/0005, 0012, 0016). Nothing of it is stored.
 //
-// - Rate limit: per client address and kind, counted in the database; taken before the body is
+// - Rate limit: per client (address, or IPv6 /64) and kind, counted in the database; taken before the body is
 //   read, so a flood costs no parsing (src/lib/forms/http.ts).
 // - Honeypot: a field of every schema (`envelope()` in ./schemas/fields.ts, `homepage` on the
 //   testimonial form, whose `website` is real), so the browser and the server refuse it alike.
@@ -12,7 +12,7 @@
 //   visitor typed goes to an address the visitor typed (docs/decisions/0012).
 import type { Payload } from 'payload'
 
-import { clientAddress } from '@/lib/http/clientAddress'
+import { clientLimitKey } from '@/lib/http/clientAddress'
 
 import { checkStartedAt } from './antispam'
 import { captchaEnabled, verifyCaptcha } from './captcha'
@@ -23,7 +23,7 @@ import { honeypotField } from './schemas'
 
 /** Counts this request against the client's limit for the kind (429 with `retryAfter` when over). */
 export const takeFormRateLimit = (payload: Payload, request: Request, kind: FormKind) =>
-  takeRateLimit(payload, `${clientAddress(request)}|${kind}`)
+  takeRateLimit(payload, `${clientLimitKey(request)}|${kind}`)
 
 /** The envelope's fields of a kind: in every body, never in the stored submission. */
 export const envelopeFields = (kind: FormKind): ReadonlySet<string> =>

@@ -1,5 +1,5 @@
-// Per-minute limits per client address (src/lib/http/clientAddress.ts: the socket's peer, or the
-// client behind TRUSTED_PROXIES) and purpose: the forms per kind (FORMS_RATE_LIMIT_PER_MINUTE,
+// Per-minute limits per client (`clientLimitKey` in src/lib/http/clientAddress.ts: the socket's
+// peer or the client behind TRUSTED_PROXIES, an IPv6 one by its /64 network) and purpose: the forms per kind (FORMS_RATE_LIMIT_PER_MINUTE,
 // default 10, 0 disables), the logins (LOGIN_RATE_LIMIT_PER_MINUTE), the owners' reset requests.
 // The counts live in the database (src/lib/requestCounters.ts, docs/decisions/0016), so every
 // server on it counts the same requests: the limit holds for the site, however many servers

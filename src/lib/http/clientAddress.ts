@@ -10,6 +10,10 @@
 // the reverse proxies whose `X-Forwarded-For` is believed. Unset, no forwarding header is: the
 // client is the socket's peer. Set, the hops are walked from the right (the peer, then the
 // addresses the proxies appended) and the first one that is not a trusted proxy is the client.
+//
+// Rate limits count per client *network* (`clientLimitKey`): an IPv4 address, but an IPv6 /64
+// prefix, since one subscriber or one rented server routinely gets a whole /64 and could
+// otherwise open 2^64 buckets of its own.
 import http from 'node:http'
 import https from 'node:https'
 import { BlockList, isIP } from 'node:net'
@@ -115,3 +119,45 @@ export const viaTrustedProxy = (headers: Headers): boolean => {
   const peer = normalize(headers.get(PEER_ADDRESS_HEADER) ?? '')
   return Boolean(peer) && isTrusted(trusted, peer)
 }
+
+/** The eight 16-bit groups of an IPv6 address (with any `%zone` dropped), or null. */
+const ipv6Groups = (address: string): number[] | null => {
+  const bare = address.split('%')[0]
+  if (isIP(bare) !== 6) return null
+  let text = bare
+  const embedded = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+  if (embedded) {
+    const [a, b, c, d] = embedded.slice(1).map(Number)
+    const high = ((a << 8) | b).toString(16)
+    const low = ((c << 8) | d).toString(16)
+    text = `${text.slice(0, embedded.index)}${high}:${low}`
+  }
+  const parse = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : [])
+  const [head, tail] = text.split('::')
+  if (tail === undefined) return parse(head)
+  const before = parse(head)
+  const after = parse(tail)
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after]
+}
+
+/**
+ * What a rate limit counts an address under: an IPv4 address as it is (an IPv4-mapped IPv6
+ * address as its IPv4 address), an IPv6 address by its /64 prefix (`2001:db8:1:2::/64`), and
+ * anything else (`unknown`) as it is.
+ */
+export const rateLimitKey = (address: string): string => {
+  const ip = normalize(address)
+  if (isIP(ip) === 4) return ip
+  const groups = ipv6Groups(ip)
+  if (!groups) return ip
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
+    return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.')
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
+}
+
+/** The client's rate-limit bucket: its address, or its IPv6 /64 network (`rateLimitKey`). */
+export const clientLimitKey = (request: { headers: Headers }): string =>
+  rateLimitKey(clientAddress(request))

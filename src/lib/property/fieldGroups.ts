@@ -30,6 +30,8 @@ export type FieldSpec = {
   type: DisplayType
   when?: Rule
   values?: string
+  /** A figure that tells the price: never shown where the price is hidden (`publishPrice` off). */
+  withPrice?: true
 }
 
 export type FieldGroupSpec = { key: string; fields: FieldSpec[] }
@@ -45,8 +47,8 @@ export const fieldGroups: FieldGroupSpec[] = [
       { key: 'propertyType', path: 'propertyType', type: 'option' },
       { key: 'unitNumber', path: 'unitNumber', type: 'string' },
       { key: 'floor', path: 'floor', type: 'number' },
-      { key: 'startPrice', path: 'startPrice', type: 'price', when: forSale },
-      { key: 'optionPrice', path: 'optionPrice', type: 'price', when: forSale },
+      { key: 'startPrice', path: 'startPrice', type: 'price', when: forSale, withPrice: true },
+      { key: 'optionPrice', path: 'optionPrice', type: 'price', when: forSale, withPrice: true },
       { key: 'condition', path: 'condition', type: 'option' },
       { key: 'constructionYear', path: 'constructionYear', type: 'string' },
       { key: 'renovationYear', path: 'renovationYear', type: 'string' },
@@ -177,24 +179,61 @@ export const fieldGroups: FieldGroupSpec[] = [
   {
     key: 'finance',
     fields: [
-      { key: 'notaryFees', path: 'finance.notaryFees', type: 'price', when: forSale },
-      { key: 'notaryFeesExVat', path: 'finance.notaryFeesExVat', type: 'price', when: forSale },
+      {
+        key: 'notaryFees',
+        path: 'finance.notaryFees',
+        type: 'price',
+        when: forSale,
+        withPrice: true,
+      },
+      {
+        key: 'notaryFeesExVat',
+        path: 'finance.notaryFeesExVat',
+        type: 'price',
+        when: forSale,
+        withPrice: true,
+      },
       {
         key: 'registrationRights',
         path: 'finance.registrationRights',
         type: 'price',
         when: forSale,
+        withPrice: true,
       },
       { key: 'vatRegime', path: 'finance.vatRegime', type: 'boolean', when: forSale },
       { key: 'vatRate', path: 'finance.vatRate', type: 'percentage', when: forSale },
-      { key: 'buildingVat', path: 'finance.buildingVat', type: 'price', when: forSale },
-      { key: 'groundPart', path: 'finance.groundPart', type: 'price', when: forSale },
-      { key: 'constructionCost', path: 'finance.constructionCost', type: 'price', when: forSale },
-      { key: 'totalCost', path: 'finance.totalCost', type: 'price', when: forSale },
+      {
+        key: 'buildingVat',
+        path: 'finance.buildingVat',
+        type: 'price',
+        when: forSale,
+        withPrice: true,
+      },
+      {
+        key: 'groundPart',
+        path: 'finance.groundPart',
+        type: 'price',
+        when: forSale,
+        withPrice: true,
+      },
+      {
+        key: 'constructionCost',
+        path: 'finance.constructionCost',
+        type: 'price',
+        when: forSale,
+        withPrice: true,
+      },
+      {
+        key: 'totalCost',
+        path: 'finance.totalCost',
+        type: 'price',
+        when: forSale,
+        withPrice: true,
+      },
       { key: 'cadastralIncome', path: 'finance.cadastralIncome', type: 'price' },
       { key: 'propertyTax', path: 'finance.propertyTax', type: 'price' },
-      { key: 'agencyCost', path: 'finance.agencyCost', type: 'price' },
-      { key: 'deposit', path: 'finance.deposit', type: 'price', when: forRent },
+      { key: 'agencyCost', path: 'finance.agencyCost', type: 'price', withPrice: true },
+      { key: 'deposit', path: 'finance.deposit', type: 'price', when: forRent, withPrice: true },
       { key: 'chargesTenant', path: 'finance.chargesTenant', type: 'price', when: forRent },
       { key: 'chargesOwner', path: 'finance.chargesOwner', type: 'price', when: forRent },
       { key: 'inventoryCost', path: 'finance.inventoryCost', type: 'price', when: forRent },
@@ -204,8 +243,14 @@ export const fieldGroups: FieldGroupSpec[] = [
     key: 'annuity',
     fields: [
       { key: 'isAnnuity', path: 'annuity.isAnnuity', type: 'boolean', when: forSale },
-      { key: 'bouquet', path: 'annuity.bouquet', type: 'price', when: forSale },
-      { key: 'monthlyAnnuity', path: 'annuity.monthlyAnnuity', type: 'price', when: forSale },
+      { key: 'bouquet', path: 'annuity.bouquet', type: 'price', when: forSale, withPrice: true },
+      {
+        key: 'monthlyAnnuity',
+        path: 'annuity.monthlyAnnuity',
+        type: 'price',
+        when: forSale,
+        withPrice: true,
+      },
       { key: 'ageHead1', path: 'annuity.ageHead1', type: 'number', when: forSale },
       { key: 'ageHead2', path: 'annuity.ageHead2', type: 'number', when: forSale },
       { key: 'annuityConditions', path: 'annuity.conditions', type: 'text', when: forSale },
@@ -241,12 +286,15 @@ export type ShownGroup = { key: string; fields: ShownField[] }
 /**
  * The groups with only the fields that apply and have a value: an empty field is left out, so
  * the page never shows "null", "undefined" or an empty row. A group without fields is left out.
+ * Where the price is hidden, so is every figure that tells it — whoever reads the record (field
+ * access already withholds them from visitors; a previewing editor reads them).
  */
 export const shownFieldGroups = (record: Record<string, unknown>, locale: Locale): ShownGroup[] =>
   fieldGroups
     .map((group) => ({
       key: group.key,
       fields: group.fields.flatMap((field): ShownField[] => {
+        if (field.withPrice && record.publishPrice === false) return []
         if (field.when && !evaluateCondition(field.when, record)) return []
         const value = read(record, field.path)
         if (isEmpty(value)) return []

@@ -4,8 +4,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import {
   clientAddress,
+  clientLimitKey,
   installPeerAddressStamp,
   PEER_ADDRESS_HEADER,
+  rateLimitKey,
 } from '@/lib/http/clientAddress'
 import { withoutLinks } from '@/lib/forms/sendToFriend'
 
@@ -40,6 +42,47 @@ describe('clientAddress', () => {
   it('trusts nothing from a malformed TRUSTED_PROXIES entry', () => {
     process.env.TRUSTED_PROXIES = 'not-an-address'
     expect(clientAddress(request('198.51.100.4', '203.0.113.9'))).toBe('198.51.100.4')
+  })
+})
+
+describe('rateLimitKey', () => {
+  it('counts an IPv4 address by itself', () => {
+    expect(rateLimitKey('198.51.100.4')).toBe('198.51.100.4')
+    expect(rateLimitKey('198.51.100.5')).toBe('198.51.100.5')
+  })
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address, in either spelling', () => {
+    expect(rateLimitKey('::ffff:198.51.100.4')).toBe('198.51.100.4')
+    expect(rateLimitKey('::FFFF:c633:6404')).toBe('198.51.100.4')
+    expect(rateLimitKey('0:0:0:0:0:ffff:198.51.100.4')).toBe('198.51.100.4')
+  })
+
+  it('counts every address of an IPv6 /64 in one bucket, however it is written', () => {
+    const bucket = '2001:db8:1:2::/64'
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:fffe',
+      '2001:0DB8:0001:0002:abcd:0:0:9',
+      '[2001:db8:1:2::7]',
+      '2001:db8:1:2::8%eth0',
+      '2001:db8:1:2:0:0:192.0.2.1',
+    ])
+      expect(rateLimitKey(address), address).toBe(bucket)
+    expect(rateLimitKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64')
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64')
+    expect(rateLimitKey('fe80::1')).toBe('fe80:0:0:0::/64')
+  })
+
+  it('keeps what is no address as it is', () => {
+    expect(rateLimitKey('unknown')).toBe('unknown')
+  })
+
+  it('gives a client its network as its bucket', () => {
+    expect(clientLimitKey(request('2001:db8:aa:bb::1'))).toBe(
+      clientLimitKey(request('2001:db8:aa:bb:1234:5678:9abc:def0')),
+    )
+    expect(clientLimitKey(request('::ffff:203.0.113.9'))).toBe('203.0.113.9')
+    expect(clientLimitKey(request(null))).toBe('unknown')
   })
 })
 

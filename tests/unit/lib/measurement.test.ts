@@ -27,6 +27,7 @@ import {
   measurementCspHosts,
   measurementIds,
 } from '@/lib/measurement/ids'
+import { carriesSecret, isMeasurableLocation, isSecretParameter } from '@/lib/measurement/location'
 import { contentSecurityPolicy } from '@/lib/securityHeaders'
 
 describe('measurement ids', () => {
@@ -106,6 +107,54 @@ describe('the Content-Security-Policy of a measured page', () => {
       expect(isUnmeasuredPath(path), path).toBe(true)
     for (const path of ['/nl/', '/nl/te-koop/', '/en/owners-guide/', '/nl/nieuws/login-tips/'])
       expect(isUnmeasuredPath(path), path).toBe(false)
+  })
+})
+
+describe('pages whose address carries a secret', () => {
+  const site = 'https://www.agency.example'
+
+  it('are the links of our mails: a manage, reset or confirm token, a favourites sync fragment', () => {
+    for (const href of [
+      `${site}/nl/zoekopdracht/beheer/?token=abcdefghijklmnopqrstuvwxyz012345`,
+      `${site}/fr/recherche/gerer/?done=saved&token=abc`,
+      `${site}/nl/login/nieuw-wachtwoord/?token=abc`,
+      `${site}/nl/favorieten/#sync=abcdefghijklmnopqrstuvwxyz`,
+      `${site}/api/forms/newsletter/confirm/?token=abc`,
+      `${site}/nl/?TOKEN=abc`,
+      `${site}/nl/?access_token=abc`,
+      `${site}/nl/?resetToken=abc`,
+      `${site}/nl/?signature=abc&sig=def`,
+      `${site}/nl/?code=abc`,
+      `${site}/nl/?key=abc`,
+      `${site}/nl/?secret=abc`,
+      `${site}/nl/?password=abc`,
+      `https://user:pass@www.agency.example/nl/`,
+    ])
+      expect(carriesSecret(href), href).toBe(true)
+  })
+
+  it('are not the pages of the site, with their filters, pages and anchors', () => {
+    for (const href of [
+      `${site}/nl/`,
+      `${site}/nl/te-koop/?type=house&zip=1000&minPrice=200000&page=2&sort=price&view=map`,
+      `${site}/nl/te-koop/villa-123/#description`,
+      `${site}/nl/?utm_source=newsletter&utm_medium=email`,
+      '',
+      'not a url',
+    ])
+      expect(carriesSecret(href), href).toBe(false)
+    expect(isSecretParameter('city')).toBe(false)
+    expect(isSecretParameter('token')).toBe(true)
+  })
+
+  it('are not measured, nor is the page a secret link referred from', () => {
+    const manage = `${site}/nl/zoekopdracht/beheer/?token=abc`
+    expect(isMeasurableLocation({ href: `${site}/nl/`, referrer: '' })).toBe(true)
+    expect(isMeasurableLocation({ href: `${site}/nl/`, referrer: `${site}/nl/te-koop/` })).toBe(
+      true,
+    )
+    expect(isMeasurableLocation({ href: manage, referrer: '' })).toBe(false)
+    expect(isMeasurableLocation({ href: `${site}/nl/`, referrer: manage })).toBe(false)
   })
 })
 

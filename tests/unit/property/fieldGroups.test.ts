@@ -8,23 +8,28 @@ import de from '@/i18n/messages/de.json'
 import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'
 import nl from '@/i18n/messages/nl.json'
-import { fieldGroups } from '@/lib/property/fieldGroups'
+import { canReadPrice } from '@/access/canReadPrice'
+import { fieldGroups, shownFieldGroups } from '@/lib/property/fieldGroups'
 
 import { Properties } from '../../../collections/Properties'
 
-/** The data paths of a field list: tabs and rows are layout, groups nest (`epc.co2`). */
-const dataPaths = (fields: Field[], prefix = ''): string[] =>
+/**
+ * The data paths of a field list (tabs and rows are layout, groups nest: `epc.co2`), or only
+ * those of the fields `keep` accepts.
+ */
+const dataPaths = (fields: Field[], prefix = '', keep = (_: Field) => true): string[] =>
   fields.flatMap((field) => {
     if (field.type === 'tabs')
       return field.tabs.flatMap((tab) =>
         'name' in tab && tab.name
-          ? dataPaths(tab.fields, `${prefix}${tab.name}.`)
-          : dataPaths(tab.fields, prefix),
+          ? dataPaths(tab.fields, `${prefix}${tab.name}.`, keep)
+          : dataPaths(tab.fields, prefix, keep),
       )
-    if (field.type === 'row' || field.type === 'collapsible') return dataPaths(field.fields, prefix)
+    if (field.type === 'row' || field.type === 'collapsible')
+      return dataPaths(field.fields, prefix, keep)
     if (field.type === 'group' && 'name' in field && field.name)
-      return dataPaths(field.fields, `${prefix}${field.name}.`)
-    return 'name' in field && field.name ? [`${prefix}${field.name}`] : []
+      return dataPaths(field.fields, `${prefix}${field.name}.`, keep)
+    return 'name' in field && field.name && keep(field) ? [`${prefix}${field.name}`] : []
   })
 
 /** Shown by the page outside the field groups (title, price, gallery, energy label, map…). */
@@ -106,4 +111,38 @@ describe('property field groups', () => {
       expect(keys.filter((key) => typeof labels[key] !== 'string')).toEqual([])
     },
   )
+
+  it('mark as hidden with the price exactly the fields read like the price', () => {
+    const readLikePrice = dataPaths(
+      Properties.fields,
+      '',
+      (field) => 'access' in field && field.access?.read === canReadPrice,
+    )
+    const marked = fieldGroups.flatMap((group) =>
+      group.fields.filter((field) => field.withPrice).map((field) => field.path),
+    )
+    expect(readLikePrice).toEqual(expect.arrayContaining(['finance.registrationRights']))
+    expect([...marked].sort()).toEqual(readLikePrice.filter((path) => path !== 'price').sort())
+  })
+
+  it('never show a figure that tells a hidden price', () => {
+    const typed = {
+      goal: 'sale',
+      startPrice: 650_000,
+      finance: { notaryFees: 20_558, registrationRights: 220_625, cadastralIncome: 1_500 },
+      annuity: { isAnnuity: true, bouquet: 100_000 },
+    }
+    const shown = (record: Record<string, unknown>) =>
+      shownFieldGroups(record, 'nl').flatMap((group) => group.fields.map((field) => field.key))
+    expect(shown({ ...typed, publishPrice: true })).toEqual(
+      expect.arrayContaining(['startPrice', 'notaryFees', 'registrationRights', 'bouquet']),
+    )
+    const hidden = shown({ ...typed, publishPrice: false })
+    expect(hidden).toEqual(expect.arrayContaining(['cadastralIncome', 'isAnnuity']))
+    for (const key of ['startPrice', 'notaryFees', 'registrationRights', 'bouquet'])
+      expect(hidden).not.toContain(key)
+    expect(
+      shown({ ...typed, goal: 'rent', finance: { deposit: 3_000 }, publishPrice: false }),
+    ).not.toContain('deposit')
+  })
 })

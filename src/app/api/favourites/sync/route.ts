@@ -11,7 +11,7 @@ import { takeRateLimit } from '@/lib/forms/rateLimit'
 import { localeOr, noStoreJson, readJsonObject } from '@/lib/http/answers'
 import { bodyIds } from '@/lib/favourites/http'
 import { requestSyncLink } from '@/lib/favourites/sync'
-import { clientAddress } from '@/lib/http/clientAddress'
+import { clientLimitKey } from '@/lib/http/clientAddress'
 import { requestOrigin } from '@/lib/origin'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -42,7 +42,7 @@ export async function POST(request: Request) {
   }
   // Against mail bombing: per client and per address.
   const limits = [
-    await takeRateLimit(payload, `favourites-link:${clientAddress(request)}`),
+    await takeRateLimit(payload, `favourites-link:${clientLimitKey(request)}`),
     await takeRateLimit(payload, `favourites-link-address:${email.toLowerCase()}`),
   ]
   const limited = limits.find((limit) => !limit.ok)

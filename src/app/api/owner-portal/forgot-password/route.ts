@@ -1,7 +1,7 @@
 // POST /api/owner-portal/forgot-password — mails a reset link when the account exists and answers
 // the same when it does not (decisions.md 9: never a password by mail, never "not found").
 import { takeRateLimit } from '@/lib/forms/rateLimit'
-import { clientAddress } from '@/lib/http/clientAddress'
+import { clientLimitKey } from '@/lib/http/clientAddress'
 import { requestPasswordReset } from '@/lib/portal/account'
 import { localeOr, seeOther, withQuery } from '@/lib/http/answers'
 import { readForm } from '@/lib/portal/http'
@@ -17,7 +17,7 @@ export async function POST(request: Request) {
   // Against mail bombing: per client and per account name; the answer stays the same.
   const identifier = (fields.identifier ?? '').trim().toLowerCase().slice(0, 254)
   const allowed =
-    (await takeRateLimit(payload, `owner-reset:${clientAddress(request)}`)).ok &&
+    (await takeRateLimit(payload, `owner-reset:${clientLimitKey(request)}`)).ok &&
     (await takeRateLimit(payload, `owner-reset-account:${identifier}`)).ok
   if (allowed) await requestPasswordReset(payload, { identifier, locale })
   return seeOther(withQuery(portalPagePath(locale, '/login/forgot-password'), { done: 'sent' }))

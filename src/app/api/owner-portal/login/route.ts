@@ -3,7 +3,7 @@
 // the owner came from; failure shows the same text for an unknown account and a wrong password.
 import { loginRateLimitPerMinute } from '@/lib/auth/login'
 import { takeRateLimit } from '@/lib/forms/rateLimit'
-import { clientAddress } from '@/lib/http/clientAddress'
+import { clientLimitKey } from '@/lib/http/clientAddress'
 import { loginOwner } from '@/lib/portal/account'
 import { localeOr, seeOther, withQuery } from '@/lib/http/answers'
 import { readForm, sessionCookie } from '@/lib/portal/http'
@@ -19,7 +19,7 @@ export async function POST(request: Request) {
   const next = safeReturnPath(fields.next)
   // The REST login's throttle per client (src/lib/auth/login.ts) holds for this form too; a
   // client over it reads the lockout text with the time it may try again.
-  const throttle = await takeRateLimit(payload, `login:${clientAddress(request)}`, {
+  const throttle = await takeRateLimit(payload, `login:${clientLimitKey(request)}`, {
     limit: loginRateLimitPerMinute(),
   })
   if (!throttle.ok) {

@@ -27,7 +27,9 @@ const doneMessages = ['confirmed', 'saved', 'paused', 'resumed', 'unsubscribed']
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'Alerts.manage' })
-  return { title: t('title'), robots: { index: false, follow: false } }
+  // The token must not reach the next page's `document.referrer` (nor anything the page loads),
+  // where measurement scripts would read it (src/lib/measurement/location.ts).
+  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
 }
 
 export default async function ManageSavedSearchPage({ params, searchParams }: Props) {
