@@ -29,8 +29,28 @@ describe('property list query', () => {
     expect(where.and).toEqual([
       { goal: { equals: 'sale' } },
       { propertyType: { in: ['house', 'villa'] } },
-      // A town name becomes its postcodes (Gent is 9000).
-      { or: [{ zip: { in: ['9050', '9000', '2000'] } }] },
+      // A municipality's name becomes the postcodes of all its sections (Gent is 9000–9052).
+      {
+        or: [
+          {
+            zip: {
+              in: [
+                '9050',
+                '9000',
+                '9030',
+                '9031',
+                '9032',
+                '9040',
+                '9041',
+                '9042',
+                '9051',
+                '9052',
+                '2000',
+              ],
+            },
+          },
+        ],
+      },
       { region: { equals: 'flanders' } },
       { price: { greater_than_equal: 100000 } },
       { price: { less_than_equal: 500000 } },
