@@ -152,6 +152,12 @@ describe('saved-search criteria', () => {
       garden: true,
     })
     expect(demandDefaults({ type: 'house' })).toBeNull()
+    // A reference is one property, not a search to keep.
+    const byReference = saveSearchHref('sale', parseListParams({ ref: 'IMMO-0013', type: 'house' }))
+    expect((byReference as { query: Record<string, unknown> }).query).toEqual({
+      goal: 'sale',
+      type: ['house'],
+    })
     expect(demandDefaults({ goal: 'sale', type: 'castle', area: 'x' })).toMatchObject({
       types: [],
       area: undefined,

@@ -62,6 +62,21 @@ describe('property list query', () => {
     ])
   })
 
+  it('finds a property by its reference, from `ref` or typed in the place box', () => {
+    expect(buildPropertyWhere('sale', parseListParams({ ref: 'immo-0013' })).and).toContainEqual({
+      reference: { in: ['immo-0013', 'IMMO-0013'] },
+    })
+    expect(buildPropertyWhere('sale', parseListParams({ city: 'IMMO-0013' })).and).toContainEqual({
+      or: [{ city: { like: 'IMMO-0013' } }, { reference: { in: ['IMMO-0013'] } }],
+    })
+    // A place the index knows is a place; a name without a digit is no reference.
+    expect(
+      buildPropertyWhere('sale', parseListParams({ city: ['Gent', 'Hamlet'] })).and,
+    ).toContainEqual({
+      or: [{ zip: { in: expect.any(Array) } }, { city: { like: 'Hamlet' } }],
+    })
+  })
+
   it('lists the properties still on offer first, in the order the visitor chose', () => {
     expect(listSort('date-desc')).toEqual(['status', '-createdAt'])
     expect(listSort('price-asc')).toEqual(['status', 'listedPrice'])
