@@ -8,6 +8,7 @@ import { isStaffUser } from '@/access/roles'
 import { inLanguage, label, type AdminLabel } from '@/fields/labels'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { propertyName, submissionLines } from '@/lib/forms/display'
+import type { FormKind } from '@/lib/site/formKinds'
 import { catalogues } from '@/lib/forms/messages'
 
 import { statusLabels } from './labels'
@@ -85,7 +86,9 @@ export const submissionsToCsv = (
   const req = { i18n: { language } }
   const kinds = catalogues[language].Forms.kinds as Record<string, string>
   const rows = docs.map((doc) => {
-    const lines = submissionLines(doc.content as Record<string, unknown>, language)
+    const lines = submissionLines(doc.content as Record<string, unknown>, language, {
+      kind: doc.kind as FormKind,
+    })
     const fixed: Record<string, string> = {
       id: String(doc.id),
       createdAt: receivedAt(doc.createdAt),

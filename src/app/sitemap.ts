@@ -1,11 +1,10 @@
-// /sitemap.xml: every public page in every enabled language, with its language alternates —
-// the fixed pages of the path table, then properties, projects, news and service pages, and the
-// Q&A categories and questions.
+// /sitemap.xml: every public, indexable page in every enabled language, with its language
+// alternates — the fixed pages of the path table (src/lib/seo/sitemapPages.ts), then
+// properties, projects, news and service pages, and the Q&A categories and questions.
 import type { MetadataRoute } from 'next'
 
 import { locales, type Locale } from '@/i18n/locales'
 import { getPathname, type Href } from '@/i18n/navigation'
-import { pathnames, type AppPathname } from '@/i18n/pathnames'
 import { requestSiteOrigin } from '@/lib/origin'
 import { getEnabledLocales } from '@/lib/data/settings'
 import {
@@ -15,25 +14,10 @@ import {
   findSitemapQa,
 } from '@/lib/data/sitemap'
 import { sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap'
+import { sitemapFixedPages } from '@/lib/seo/sitemapPages'
 import { articlePath, projectPath, propertyPath } from '@/lib/site/paths'
 
 export const dynamic = 'force-dynamic'
-
-/**
- * Pages for one visitor only: the owner portal sits behind its login; the favourites are kept
- * in each visitor's browser (the page is noindex).
- */
-const privatePages: readonly AppPathname[] = [
-  '/favourites',
-  '/owner',
-  '/owner/profile',
-  '/login/forgot-password',
-  '/login/new-password',
-]
-
-const fixedPages = (Object.keys(pathnames) as AppPathname[]).filter(
-  (pathname) => !pathname.includes('[') && !privatePages.includes(pathname),
-)
 
 const everyLocale = (build: (locale: Locale) => string | null) =>
   Object.fromEntries(
@@ -60,7 +44,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     findSitemapQa(),
   ])
   const pages: SitemapPage[] = [
-    ...fixedPages.map((href) => ({
+    ...sitemapFixedPages().map((href) => ({
       paths: everyLocale((locale) => getPathname({ locale, href: href as Href })),
     })),
     ...properties.map((property) => ({

@@ -54,6 +54,7 @@ beforeAll(async () => {
     internalNotes: 'geheime notitie',
   })
   await create('ontwerp', { _status: 'draft' })
+  await create('luxemburg', { zip: 'L-1009', city: 'Luxembourg', countryId: 50 })
 })
 
 describe('the favourites endpoint', () => {
@@ -69,6 +70,20 @@ describe('the favourites endpoint', () => {
     expect(open?.href).toMatch(/^\/fr\/a-vendre\//)
     expect(open?.priceText).toMatch(/420/)
   })
+
+  it.each([
+    ['nl', 'L-1009 Luxembourg (Luxemburg)'],
+    ['fr', 'L-1009 Luxembourg (Luxembourg)'],
+    ['de', 'L-1009 Luxembourg (Luxemburg)'],
+  ])(
+    'names the country of a place outside Belgium as the list cards do (%s)',
+    async (locale, place) => {
+      const { body } = await ask(`ids=${ids.luxemburg},${ids.open}&locale=${locale}`)
+      const byId = Object.fromEntries(body.properties.map((card) => [card.id, card.place]))
+      expect(byId[ids.luxemburg]).toBe(place)
+      expect(byId[ids.open]).toBe('9000 Gent')
+    },
+  )
 
   it('gives only public fields: no hidden price, no position, no notes', async () => {
     const { body } = await ask(`ids=${ids.verborgen}&locale=nl`)

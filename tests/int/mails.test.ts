@@ -67,9 +67,14 @@ beforeEach(async () => {
 })
 
 /** Sends the form and returns the visitor's mail and the agency's mail about it. */
-const submit = async (kind: 'demand-register' | 'offer', locale: 'nl' | 'fr') => {
+const submit = async (
+  kind: 'demand-register' | 'offer',
+  locale: 'nl' | 'fr' | 'de',
+  change: (body: Record<string, unknown>) => Record<string, unknown> = (body) => body,
+) => {
   const email = unique(`${kind}-${locale}`)
-  const response = await postJson(kind, { ...(await validBody(kind, ids, email)), locale })
+  const body = change((await validBody(kind, ids, email)) as Record<string, unknown>)
+  const response = await postJson(kind, { ...body, locale })
   expect(response.status).toBe(201)
   await runMailQueue(payload)
   const [visitor] = await smtp.waitFor(email)
@@ -86,7 +91,9 @@ describe('the demand-register mails', () => {
     const { visitor, agency } = await submit('demand-register', 'nl')
     for (const mail of [visitor, agency]) {
       expect(mail.text).toContain('Types pand: Woning, Appartement')
-      expect(mail.text).toContain('Doel: Kopen / verkopen')
+      // The visitor's goal only, not the valuation form's "Kopen / verkopen".
+      expect(mail.text).toContain('Doel: Kopen\n')
+      expect(mail.text).not.toContain('verkopen')
       expect(mail.text).toContain('Minimumprijs: € 200.000')
       expect(mail.text).toContain('Maximumprijs: € 400.000')
       expect(mail.text).toContain('Tuin: ja')
@@ -106,7 +113,26 @@ describe('the demand-register mails', () => {
   })
 })
 
+describe('the thanks of a confirmation mail', () => {
+  it('names the form with "your" in its gender and case (German: Ihren Suchauftrag)', async () => {
+    const { visitor } = await submit('demand-register', 'de')
+    expect(visitor.text).toContain('Vielen Dank für Ihren Suchauftrag.')
+    const { visitor: dutch } = await submit('demand-register', 'nl')
+    expect(dutch.text).toContain('Bedankt voor uw zoekopdracht.')
+  })
+})
+
 describe('the offer mails', () => {
+  it('name a country sent as a code in the language of each mail, never as the code', async () => {
+    const { visitor, agency } = await submit('offer', 'fr', (body) => ({
+      ...body,
+      signerA: { ...(body.signerA as object), country: 'BE' },
+    }))
+    expect(visitor.text).toMatch(/: Belgique$/m)
+    expect(agency.text).toContain('Koper A – Land: België')
+    for (const mail of [visitor, agency]) expect(mail.text).not.toMatch(/: BE$/m)
+  })
+
   it('name the property by reference and title with its link, the amount as € 350.000 and its words once', async () => {
     const { visitor, agency } = await submit('offer', 'nl')
     for (const mail of [visitor, agency]) {

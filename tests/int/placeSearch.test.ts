@@ -63,10 +63,6 @@ describe('searching a town by any of its names', () => {
     },
   )
 
-  it.each(['Gent', 'Gand', 'Ghent'])('city=%s lists the Gent property only', async (city) => {
-    expect(await listed(city)).toEqual([ids.gent])
-  })
-
   it.each(['Anvers', 'Antwerp'])('city=%s lists a property in Antwerp’s 2018', async (city) => {
     expect(await listed(city)).toEqual([ids.antwerpen])
   })
@@ -81,6 +77,29 @@ describe('searching a town by any of its names', () => {
   })
 
   it('ignores a malformed place instead of failing (the URL contract)', async () => {
-    expect(await listed('%_\'"; drop')).toHaveLength(4)
+    expect(await listed('%_\'"; drop')).toHaveLength(Object.keys(ids).length)
+  })
+})
+
+describe('searching a municipality finds all its sections', () => {
+  const sections: Record<string, number | string> = {}
+
+  beforeAll(async () => {
+    sections.zwijnaarde = await create('Woning', '9052', 'Zwijnaarde')
+    sections.gentbrugge = await create('Woning', '9050', 'Gentbrugge')
+    sections.angleur = await create('Maison', '4031', 'Angleur')
+  })
+
+  it.each(['Gent', 'Gand', 'Ghent'])('city=%s lists Gent and its sections', async (city) => {
+    expect(await listed(city)).toEqual([ids.gent, sections.zwijnaarde, sections.gentbrugge].sort())
+  })
+
+  it.each(['Luik', 'Liège', 'Lüttich'])('city=%s lists Liège and Angleur', async (city) => {
+    expect(await listed(city)).toEqual([ids.liege, ids.luik, sections.angleur].sort())
+  })
+
+  it('city=Zwijnaarde and zip 9052 list the section only', async () => {
+    expect(await listed('Zwijnaarde')).toEqual([sections.zwijnaarde])
+    expect(await listed('9052')).toEqual([sections.zwijnaarde])
   })
 })

@@ -116,4 +116,26 @@ describe('the property list search', () => {
     expect(find).toHaveBeenCalledTimes(1)
     find.mockRestore()
   })
+
+  it('finds a property by its reference, typed in the place box or as `ref`, in any case', async () => {
+    const reference = `IMMO-${Date.now().toString(36).toUpperCase()}`
+    await create('Zoek referentie', { price: 275_000, city: 'Elders', reference })
+    await create('Zoek referentie ontwerp', {
+      price: 275_000,
+      reference: `${reference}-D`,
+      _status: 'draft',
+    })
+    const titles = async (query: Record<string, string>, goal: 'sale' | 'rent' = 'sale') =>
+      (await searchProperties(goal, 'nl', parseListParams(query))).properties.map(
+        (card) => card.title,
+      )
+    expect(await titles({ city: reference })).toEqual(['Zoek referentie'])
+    expect(await titles({ city: reference.toLowerCase() })).toEqual(['Zoek referentie'])
+    expect(await titles({ ref: reference })).toEqual(['Zoek referentie'])
+    // The reference of a draft finds nothing; nor does a sale's in the rent list.
+    expect(await titles({ ref: `${reference}-D` })).toEqual([])
+    expect(await titles({ ref: reference }, 'rent')).toEqual([])
+    // The other filters still apply.
+    expect(await titles({ ref: reference, maxPrice: '200000' })).toEqual([])
+  })
 })

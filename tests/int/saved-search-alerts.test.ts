@@ -180,6 +180,18 @@ describe('an instant alert', () => {
     expect(await settle(email, 1)).toHaveLength(1)
   })
 
+  it('matches a municipality’s search, in any of its languages, for a property in one of its sections', async () => {
+    const gand = await savedAndConfirmed({ zones: ['Gand'] }, 'fr')
+    const zwijnaarde = await savedAndConfirmed({ zones: ['Zwijnaarde'] })
+    await publish({ zip: '9052', city: 'Zwijnaarde' })
+    expect(await settle(gand.email, 1)).toHaveLength(1)
+    expect(await settle(zwijnaarde.email, 1)).toHaveLength(1)
+    // A section's search is not its whole municipality.
+    await publish({ zip: '9000', city: 'Gent' })
+    expect(await settle(gand.email, 2)).toHaveLength(2)
+    expect(await settle(zwijnaarde.email)).toHaveLength(1)
+  })
+
   it('mails a price drop once, with the new price and the old one struck through', async () => {
     const zip = freshZip()
     const { email } = await savedAndConfirmed({ zones: [zip] })

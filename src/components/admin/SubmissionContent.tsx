@@ -6,6 +6,7 @@ import type { DefaultServerCellComponentProps, JSONFieldServerProps, Payload } f
 
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { propertyName, submissionLines, type DisplayLine } from '@/lib/forms/display'
+import type { FormKind } from '@/lib/site/formKinds'
 import { projectPath, propertyPath } from '@/lib/site/paths'
 import { formsTranslator } from '@/lib/forms/messages'
 
@@ -100,7 +101,11 @@ export const submissionRows = async ({
       ],
     })
   }
-  rows.push(...submissionLines(data.content as Record<string, unknown>, locale))
+  rows.push(
+    ...submissionLines(data.content as Record<string, unknown>, locale, {
+      kind: data.kind as FormKind,
+    }),
+  )
   const files = await attachments(
     payload,
     (Array.isArray(data.files) ? data.files : []).map(idOf).filter((id): id is Id => id !== null),
@@ -165,7 +170,11 @@ export async function SubmissionContent({ data, i18n, payload, field }: JSONFiel
 }
 
 /** The list column: the first fields of the lead on one line, never JSON. */
-export function SubmissionContentCell({ cellData, i18n }: DefaultServerCellComponentProps) {
+export function SubmissionContentCell({
+  cellData,
+  i18n,
+  rowData,
+}: DefaultServerCellComponentProps) {
   const locale = languageOf(i18n?.language)
   const content =
     typeof cellData === 'string'
@@ -177,7 +186,7 @@ export function SubmissionContentCell({ cellData, i18n }: DefaultServerCellCompo
           }
         })()
       : (cellData as Record<string, unknown>)
-  const text = submissionLines(content, locale)
+  const text = submissionLines(content, locale, { kind: rowData?.kind as FormKind })
     .slice(0, 3)
     .map((line) => `${line.label}: ${line.value}`)
     .join(' · ')

@@ -104,7 +104,7 @@ export function DemandRegisterForm({
             name="goal"
             label={t('labels.goal')}
             required
-            options={goals.map(option('goal'))}
+            options={goals.map(option('searchGoal'))}
             defaultValue={defaults?.goal}
           />
           <CheckboxGroupField

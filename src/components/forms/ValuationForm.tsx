@@ -90,7 +90,7 @@ export function ValuationForm({
             name="goal"
             label={t('labels.goal')}
             required
-            options={goals.map(option('goal'))}
+            options={goals.map(option('ownerGoal'))}
           />
         </fieldset>
       ) : null}

@@ -85,7 +85,9 @@ export async function OwnerPropertyCard({
             .join(' · ')}
         </p>
         <p className="portal-card__price">{price}</p>
-        <p className="portal-card__days">{t('daysOnMarket', { count: property.daysOnMarket })}</p>
+        <p className="portal-card__days">
+          {t('daysOnMarket', { count: property.daysOnMarket, goal: property.goal })}
+        </p>
         <dl className="portal-figures">
           {figures.map((figure) => (
             <div key={figure.key} className="portal-figures__item">

@@ -4,6 +4,9 @@ import type { Locale } from '@/i18n/locales'
 import type { propertyMentions } from '@/lib/property/mentions'
 
 import styles from './PropertyMentions.module.css'
+import type { KeyIn } from '@/i18n/messageKeys'
+
+type ValueKey = KeyIn<'PropertyValues'>
 
 type Mentions = NonNullable<ReturnType<typeof propertyMentions>>
 
@@ -23,12 +26,11 @@ export async function PropertyMentions({
     getTranslations({ locale, namespace: 'PropertyMentions' }),
     getTranslations({ locale, namespace: 'PropertyValues' }),
   ])
-  const option = (value: string, namespace?: string) =>
-    namespace && tValues.has(`${namespace}.${value}`)
-      ? tValues(`${namespace}.${value}`)
-      : tValues.has(value)
-        ? tValues(value)
-        : value
+  const option = (value: string, namespace?: string) => {
+    const nested = `${namespace}.${value}` as ValueKey
+    if (namespace && tValues.has(nested)) return tValues(nested)
+    return tValues.has(value as ValueKey) ? tValues(value as ValueKey) : value
+  }
   const labelKey = (key: string) =>
     key === 'energyClass' && mentions.region === 'luxembourg' ? 'energyPassClass' : key
 

@@ -8,6 +8,9 @@ import { FilterForm } from './FilterForm'
 import { PlaceCombobox } from './PlaceCombobox'
 import { placeComboboxTexts } from './placeComboboxTexts'
 import styles from './SearchFilters.module.css'
+import type { KeyIn } from '@/i18n/messageKeys'
+
+type TypeKey = KeyIn<'PropertyTypes'>
 
 const bedroomChoices = [1, 2, 3, 4, 5]
 const epcChoices = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G']
@@ -63,7 +66,7 @@ export async function SearchFilters({ locale, action, params, types }: Props) {
               <option value="">{t('anyType')}</option>
               {types.map((type) => (
                 <option key={type} value={type}>
-                  {tTypes.has(type) ? tTypes(type as 'house') : type}
+                  {tTypes.has(type as TypeKey) ? tTypes(type as TypeKey) : type}
                 </option>
               ))}
             </select>

@@ -4,6 +4,7 @@
 import type { Where } from 'payload'
 
 import { slugifySegment } from '@/lib/domain/paths'
+import { normalisePlaceName, placeNamesOf } from '@/lib/places'
 
 export const savedSearchStatuses = ['pending', 'active', 'paused', 'stopped'] as const
 export type SavedSearchStatus = (typeof savedSearchStatuses)[number]
@@ -166,14 +167,31 @@ const wish = (field: 'terrace' | 'garden', has: boolean | null | undefined): Whe
   has ? null : { or: [{ [field]: { equals: false } }, unset(field)] }
 
 /**
+ * The stored zone names (slugs, as `splitZones` keeps them) that find a property, as the lists'
+ * place box finds it (src/lib/places): every name of its postcode — its own places, its
+ * municipality in each language ("gent" for Zwijnaarde's 9052, "luik" for Liège) — and its
+ * stored town, for a name the place index does not know.
+ */
+export const zoneSlugs = (property: Pick<MatchableProperty, 'zip' | 'city'>): string[] => {
+  const names = [...(property.zip ? placeNamesOf(property.zip) : []), property.city ?? '']
+  // "Braine-l'Alleud" typed as written or as "Braine l Alleud": both slugs are kept.
+  const slugs = names.flatMap((name) => [
+    slugifySegment(name),
+    slugifySegment(normalisePlaceName(name)),
+  ])
+  return [...new Set(slugs.filter(Boolean))].sort()
+}
+
+/**
  * The saved searches a property may match, as one query: active, same goal and type, its
- * postcode or municipality (or a drawn area, checked in code after), every bound satisfied.
+ * postcode or a place name that finds it (or a drawn area, checked in code after), every bound
+ * satisfied.
  */
 export const matchingWhere = (property: MatchableProperty): Where => {
   const zones: Where[] = [{ area: { exists: true } }]
   if (property.zip) zones.push({ zips: { in: [property.zip.toUpperCase()] } })
-  const city = property.city ? slugifySegment(property.city) : ''
-  if (city) zones.push({ municipalities: { in: [city] } })
+  const slugs = zoneSlugs(property)
+  if (slugs.length) zones.push({ municipalities: { in: slugs } })
   const and: Where[] = [
     { status: { equals: 'active' } },
     { goal: { equals: property.goal } },
@@ -202,8 +220,8 @@ export const inZones = (
   property: MatchableProperty,
 ) => {
   if (property.zip && search.zips?.includes(property.zip.toUpperCase())) return true
-  const city = property.city ? slugifySegment(property.city) : ''
-  if (city && search.municipalities?.includes(city)) return true
+  const slugs = zoneSlugs(property)
+  if (search.municipalities?.some((slug) => slugs.includes(slug))) return true
   const area = parseArea(search.area)
   if (!area || property.latitude === null || property.longitude === null) return false
   return insideArea(area, property.latitude!, property.longitude!)

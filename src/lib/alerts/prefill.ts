@@ -30,6 +30,8 @@ export type DemandDefaults = {
 export const saveSearchHref = (goal: 'sale' | 'rent', params: ListParams): Href => {
   const query = listQuery({ ...params, page: 1, sort: 'date-desc', view: 'list', epc: [] })
   delete query.region
+  // A reference is one property, not a search to be kept.
+  delete query.ref
   return { pathname: '/keep-me-informed', query: { ...query, goal } }
 }
 

@@ -3,6 +3,8 @@
 import type { Locale } from '@/i18n/locales'
 import { formatFieldValue, formatNumber, formatPrice } from '@/lib/domain'
 
+import type { FormKind } from '@/lib/site/formKinds'
+
 import { catalogues, formsTranslator } from './messages'
 
 export type DisplayLine = {
@@ -32,6 +34,15 @@ const optionLists: Record<string, string> = {
   contactDevice: 'contactDevice',
 }
 
+/**
+ * Choices that read differently per form: the demand register's goal is what the visitor wants
+ * to do (buy, rent), the valuation's what the owner wants to do (sell, let).
+ */
+const kindOptionLists: Partial<Record<FormKind, Record<string, string>>> = {
+  'demand-register': { goal: 'searchGoal' },
+  valuation: { goal: 'ownerGoal' },
+}
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -48,8 +59,8 @@ const isBlank = (value: unknown) =>
 export const fieldLabel = (field: string, locale: Locale): string =>
   (catalogues[locale].Forms.labels as Record<string, string>)[field] ?? field
 
-const optionLabel = (field: string, value: string, locale: Locale): string => {
-  const list = optionLists[field]
+const optionLabel = (field: string, value: string, locale: Locale, kind?: FormKind): string => {
+  const list = (kind && kindOptionLists[kind]?.[field]) || optionLists[field]
   const options = catalogues[locale].Forms.options as unknown as Record<
     string,
     Record<string, string>
@@ -57,8 +68,27 @@ const optionLabel = (field: string, value: string, locale: Locale): string => {
   return (list && options[list]?.[value]) || value
 }
 
+/**
+ * A country as typed, or named in `locale` when it was sent as a two-letter code (browsers fill
+ * "BE" for "België"): "Land: België", "Pays : Belgique", never "BE".
+ */
+export const countryName = (value: string, locale: Locale): string => {
+  const text = value.trim()
+  if (!/^[a-z]{2}$/i.test(text)) return text
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(text.toUpperCase()) ?? text
+  } catch {
+    return text
+  }
+}
+
 /** One value of `field` as text; lists and small objects included, never JSON. */
-export const formatSubmissionValue = (field: string, value: unknown, locale: Locale): string => {
+export const formatSubmissionValue = (
+  field: string,
+  value: unknown,
+  locale: Locale,
+  kind?: FormKind,
+): string => {
   const t = formsTranslator(locale)
   if (isBlank(value)) return ''
   if (typeof value === 'boolean') return value ? t('values.yes') : t('values.no')
@@ -79,25 +109,28 @@ export const formatSubmissionValue = (field: string, value: unknown, locale: Loc
   if (field === 'totalAtSigning' && isPlainObject(value) && typeof value.total === 'number') {
     return formatPrice(value.total)
   }
+  if (field === 'country' && typeof value === 'string') return countryName(value, locale)
   if (isFileValue(value)) return String(value.name ?? '')
   if (Array.isArray(value)) {
     const objects = value.some(isPlainObject)
     return value
-      .map((item) => formatSubmissionValue(field, item, locale))
+      .map((item) => formatSubmissionValue(field, item, locale, kind))
       .filter(Boolean)
       .join(objects ? '; ' : ', ')
   }
   if (isPlainObject(value)) {
     const entries = Object.entries(value).filter(([, item]) => !isBlank(item))
-    if (entries.length === 1) return formatSubmissionValue(entries[0][0], entries[0][1], locale)
+    if (entries.length === 1)
+      return formatSubmissionValue(entries[0][0], entries[0][1], locale, kind)
     return entries
       .map(
-        ([key, item]) => `${fieldLabel(key, locale)}: ${formatSubmissionValue(key, item, locale)}`,
+        ([key, item]) =>
+          `${fieldLabel(key, locale)}: ${formatSubmissionValue(key, item, locale, kind)}`,
       )
       .join(', ')
   }
   if (typeof value === 'number') return formatNumber(value)
-  if (typeof value === 'string') return optionLabel(field, value, locale)
+  if (typeof value === 'string') return optionLabel(field, value, locale, kind)
   return String(value)
 }
 
@@ -105,12 +138,16 @@ export const formatSubmissionValue = (field: string, value: unknown, locale: Loc
  * The content of a submission as labelled lines in `locale`, in the order the form asks for
  * them. A group of fields (a signer of an offer) is flattened with its label in front
  * ("Koper A – Voornaam"); what the form is about (property, project, slot) is left to the
- * caller, which shows it by reference and title rather than by id.
+ * caller, which shows it by reference and title rather than by id. With the form's `kind`, a
+ * choice reads as that form asks it (the demand register's goal "Kopen", not "Kopen / verkopen").
  */
 export const submissionLines = (
   content: Record<string, unknown> | null | undefined,
   locale: Locale,
-  prefix: { field: string; label: string } | null = null,
+  {
+    kind,
+    prefix = null,
+  }: { kind?: FormKind; prefix?: { field: string; label: string } | null } = {},
 ): DisplayLine[] => {
   const lines: DisplayLine[] = []
   if (!isPlainObject(content)) return lines
@@ -121,10 +158,10 @@ export const submissionLines = (
       ? `${prefix.label} – ${fieldLabel(field, locale)}`
       : fieldLabel(field, locale)
     if (isPlainObject(value) && !isFileValue(value) && field !== 'totalAtSigning') {
-      lines.push(...submissionLines(value, locale, { field: path, label }))
+      lines.push(...submissionLines(value, locale, { kind, prefix: { field: path, label } }))
       continue
     }
-    const text = formatSubmissionValue(field, value, locale)
+    const text = formatSubmissionValue(field, value, locale, kind)
     if (text) lines.push({ field: path, label, value: text })
   }
   return lines

@@ -7,7 +7,7 @@ import { layout, type Link, type LinesIn, type Rendered } from '@/lib/mail/templ
 
 import { submissionLines } from './display'
 import type { FormKind } from '@/lib/site/formKinds'
-import { formsTranslator, inSentence } from './messages'
+import { formsTranslator, yourForm } from './messages'
 
 const unsubscribeFooter = (locale: Locale, url?: string) => {
   if (!url) return { links: [] as Link[], footer: [] as string[] }
@@ -46,7 +46,7 @@ export const notificationMail = ({
     paragraphs: [t('mail.notificationIntro', { form })],
     lines: [
       ...(about?.(locale) ?? []),
-      ...submissionLines(content, locale),
+      ...submissionLines(content, locale, { kind }),
       ...(extras?.(locale) ?? []),
       { label: t('mail.language'), value: visitorLocale.toUpperCase() },
     ],
@@ -76,18 +76,17 @@ export const confirmationMail = ({
   unsubscribeUrl?: string
 }): Rendered => {
   const t = formsTranslator(locale)
-  const form = t(`kinds.${kind}`)
   const { footer } = unsubscribeFooter(locale, unsubscribeUrl)
   const body = layout({
     locale,
     paragraphs: [
       t('mail.greeting', { name }),
-      t('mail.confirmationIntro', { form: inSentence(form, locale) }),
+      t('mail.confirmationIntro', { form: yourForm(kind, locale) }),
       t('mail.summary'),
     ],
     lines: [
       ...(about?.(locale) ?? []),
-      ...submissionLines(content, locale),
+      ...submissionLines(content, locale, { kind }),
       ...(extras?.(locale) ?? []),
     ],
     footer: [`${t('mail.regards')}\n${agencyName}`, ...footer],

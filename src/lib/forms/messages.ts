@@ -26,6 +26,10 @@ export const isErrorKey = (key: string) => key in nl.Forms.errors
 export const requestLocale = (...candidates: unknown[]): Locale =>
   (candidates.find(isLocale) as Locale | undefined) ?? defaultLocale
 
-/** A form's name inside a sentence: lower case, except German nouns. */
-export const inSentence = (name: string, locale: Locale) =>
-  locale === 'de' ? name : name.toLowerCase()
+/**
+ * A form named inside a sentence, with "your" in the right gender and case ("Ihren Suchauftrag",
+ * "Ihre Besichtigungsanfrage"): the catalogue's phrase of the kind, not its title lower-cased.
+ */
+export const yourForm = (kind: string, locale: Locale): string =>
+  (catalogues[locale].Forms.yourForm as Record<string, string>)[kind] ??
+  catalogues[locale].Forms.yourForm.contact

@@ -24,7 +24,10 @@ const town = (
   ...also: string[]
 ): HandTown => ({ zips: typeof zips === 'string' ? [zips] : zips, nl, fr, en, de, also })
 
-/** The postcodes that carry a city's own name in the list (its other districts have their own). */
+/**
+ * The postcodes that carry a city's own name in the list; the index adds the other districts'
+ * from the municipality list (src/lib/places/index.ts).
+ */
 const antwerpen = ['2000', '2018', '2020', '2030', '2050', '2060']
 
 export const handTowns: readonly HandTown[] = [

@@ -37,7 +37,11 @@ const words = (max: number) =>
     .max(max)
     .catch([])
 
+/** A property's reference as an agency writes it: letters, digits and `-`, `_`, `.`, `/`. */
+export const referencePattern = /^[\p{L}\p{N}][\p{L}\p{N}._/-]{0,39}$/u
+
 const listParams = z.object({
+  ref: z.string().regex(referencePattern).optional().catch(undefined),
   type: words(20),
   city: words(20),
   zip: z
@@ -73,6 +77,7 @@ export const parseListParams = (searchParams: SearchParams): ListParams => {
     radius: raw(searchParams.radius),
   })
   const params: ListParams = listParams.parse({
+    ref: first(searchParams.ref),
     type: all(searchParams.type),
     city: all(searchParams.city),
     zip: all(searchParams.zip).map((zip) => zip.toUpperCase()),
@@ -95,6 +100,7 @@ export const parseListParams = (searchParams: SearchParams): ListParams => {
 /** The query string of a list with these parameters (defaults left out), for links and paging. */
 export const listQuery = (params: Partial<ListParams>): Record<string, string | string[]> => {
   const query: Record<string, string | string[]> = {}
+  if (params.ref) query.ref = params.ref
   for (const key of ['type', 'city', 'zip', 'epc'] as const) {
     if (params[key]?.length) query[key] = params[key]!
   }

@@ -4,7 +4,7 @@ import type { Where } from 'payload'
 
 import { resolvePlace } from '@/lib/places'
 
-import type { ListParams, SortOption } from './listParams'
+import { referencePattern, type ListParams, type SortOption } from './listParams'
 
 /** By price means by the published price: a hidden one sorts as "on request" (`listedPrice`). */
 export const propertySort: Record<SortOption, string> = {
@@ -28,13 +28,24 @@ export const listSort = (sort: SortOption): string[] => ['status', propertySort[
 const epcVariants = (label: string) =>
   /^[A-I]$/.test(label) ? [`${label}+`, label, `${label}-`] : [label]
 
+/**
+ * A reference as typed and in capitals (references are written in capitals, IMMO-0013, and a
+ * visitor types "immo-0013"): compared exactly, on the unique index of `reference`.
+ */
+const referenceWhere = (reference: string): Where => ({
+  reference: { in: [...new Set([reference, reference.toUpperCase()])] },
+})
+
 export const buildPropertyWhere = (goal: 'sale' | 'rent', params: ListParams): Where => {
   const and: Where[] = [{ goal: { equals: goal } }]
+  if (params.ref) and.push(referenceWhere(params.ref))
   if (params.type.length) and.push({ propertyType: { in: params.type } })
 
   // The place box takes postcodes and town names in any of their languages, which the place
   // index turns into postcodes: a property stored as "Liège" is found by "Luik" or "liege". A
-  // name the index does not know (a hamlet, a town abroad) is looked for in the stored town.
+  // name the index does not know (a hamlet, a town abroad) is looked for in the stored town,
+  // and, when it could be one (a digit in it), as a property's reference: "IMMO-0013" typed in
+  // the place box finds that property.
   const zips = new Set(params.zip)
   const towns: string[] = []
   for (const city of params.city) {
@@ -45,6 +56,7 @@ export const buildPropertyWhere = (goal: 'sale' | 'rent', params: ListParams): W
   const place: Where[] = [
     ...(zips.size ? [{ zip: { in: [...zips] } }] : []),
     ...towns.map((town) => ({ city: { like: town } })),
+    ...towns.filter((town) => /\d/.test(town) && referencePattern.test(town)).map(referenceWhere),
   ]
   if (place.length) and.push({ or: place })
 

@@ -66,7 +66,7 @@ describe('the CSV export of the inbox', () => {
     expect(cell(first, 'Bedrag')).toBe('€ 350.000')
     expect(cell(first, 'Begindatum')).toBe('10/01/2027')
     expect(cell(first, 'Taal')).toBe('FR')
-    expect(cell(second, 'Doel')).toBe('Kopen / verkopen')
+    expect(cell(second, 'Doel')).toBe('Kopen')
     expect(cell(second, 'Types pand')).toBe('Woning')
     expect(cell(second, 'Tuin')).toBe('ja')
     expect(cell(second, 'Status')).toBe('Afgehandeld')

@@ -7,10 +7,12 @@ import {
   inZones,
   insideArea,
   matchableProperty,
+  matchingWhere,
   parseArea,
   splitZones,
 } from '@/lib/alerts/criteria'
 import { demandDefaults, saveSearchHref } from '@/lib/alerts/prefill'
+import { resolvePlace } from '@/lib/places'
 import { parseListParams } from '@/lib/search/listParams'
 
 const square = '50.8,4.3;50.9,4.3;50.9,4.4;50.8,4.4'
@@ -49,6 +51,40 @@ describe('saved-search criteria', () => {
     expect(inZones({ municipalities: ['brussel'] }, property)).toBe(true)
     expect(inZones({ area: square }, property)).toBe(true)
     expect(inZones({ zips: ['9000'], area: '51,3;51.1,3;51.1,3.1' }, property)).toBe(false)
+  })
+
+  it('matches a municipality’s search, in any of its languages, for a property in one of its sections', () => {
+    const zwijnaarde = matchableProperty({ goal: 'sale', zip: '9052', city: 'Zwijnaarde' })
+    const angleur = matchableProperty({ goal: 'sale', zip: '4031', city: 'Angleur' })
+    for (const zone of ['Gent', 'Gand', 'Ghent', 'Zwijnaarde', '9052']) {
+      expect(inZones(splitZones([zone]), zwijnaarde), zone).toBe(true)
+    }
+    for (const zone of ['Luik', 'Liège', 'Lüttich', 'liege']) {
+      expect(inZones(splitZones([zone]), angleur), zone).toBe(true)
+    }
+    // The query that picks the candidates says the same.
+    expect(matchingWhere(zwijnaarde).and).toContainEqual({
+      or: expect.arrayContaining([
+        { municipalities: { in: expect.arrayContaining(['gent', 'gand']) } },
+      ]),
+    })
+    // A section is not its whole municipality, nor another municipality.
+    const centre = matchableProperty({ goal: 'sale', zip: '9000', city: 'Gent' })
+    expect(inZones(splitZones(['Zwijnaarde']), centre)).toBe(false)
+    expect(inZones(splitZones(['Luik']), zwijnaarde)).toBe(false)
+  })
+
+  it('matches as the lists do: every place name that finds a property finds it in a search', () => {
+    for (const [zone, zip] of [
+      ['Gent', '9052'],
+      ['Antwerpen', '2150'],
+      ['Braine-l’Alleud', '1420'],
+      ['Braine l Alleud', '1420'],
+    ]) {
+      const property = matchableProperty({ goal: 'sale', zip, city: 'elsewhere' })
+      expect(resolvePlace(zone), zone).toContain(zip)
+      expect(inZones(splitZones([zone]), property), zone).toBe(true)
+    }
   })
 
   it('stores the form values as criteria, the form map area in the URL format', () => {
@@ -110,6 +146,12 @@ describe('saved-search criteria', () => {
       garden: true,
     })
     expect(demandDefaults({ type: 'house' })).toBeNull()
+    // A reference is one property, not a search to keep.
+    const byReference = saveSearchHref('sale', parseListParams({ ref: 'IMMO-0013', type: 'house' }))
+    expect((byReference as { query: Record<string, unknown> }).query).toEqual({
+      goal: 'sale',
+      type: ['house'],
+    })
     expect(demandDefaults({ goal: 'sale', type: 'castle', area: 'x' })).toMatchObject({
       types: [],
       area: undefined,

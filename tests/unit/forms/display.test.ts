@@ -27,10 +27,10 @@ const byField = (lines: { field: string; value: string }[]) =>
 
 describe('a submission read by people', () => {
   it('labels a saved search in Dutch with names for codes and formatted prices', () => {
-    const lines = submissionLines(demand, 'nl')
+    const lines = submissionLines(demand, 'nl', { kind: 'demand-register' })
     expect(lines[0]).toEqual({ field: 'firstName', label: 'Voornaam', value: 'Anna' })
     expect(byField(lines)).toMatchObject({
-      goal: 'Kopen / verkopen',
+      goal: 'Kopen',
       types: 'Woning, Appartement',
       zones: '9000, Gent',
       minPrice: '€ 200.000',
@@ -39,6 +39,31 @@ describe('a submission read by people', () => {
       terrace: 'nee',
       areas: '1 zone getekend op de kaart',
     })
+  })
+
+  it.each([
+    ['nl', 'Kopen', 'Verkopen'],
+    ['fr', 'Acheter', 'Vendre'],
+    ['en', 'Buy', 'Sell'],
+    ['de', 'Kaufen', 'Verkaufen'],
+  ] as const)('names the goal a buyer or an owner chose, not both (%s)', (locale, buy, sell) => {
+    const goal = (kind: 'demand-register' | 'valuation') =>
+      byField(submissionLines({ goal: 'sale' }, locale, { kind })).goal
+    expect(goal('demand-register')).toBe(buy)
+    expect(goal('valuation')).toBe(sell)
+  })
+
+  it.each([
+    ['nl', 'België'],
+    ['fr', 'Belgique'],
+    ['en', 'Belgium'],
+    ['de', 'Belgien'],
+  ] as const)('names a country sent as a code in the mail’s language (%s)', (locale, name) => {
+    const lines = submissionLines({ signerA: { city: 'Gent', country: 'BE' } }, locale)
+    expect(byField(lines)['signerA.country']).toBe(name)
+    expect(byField(submissionLines({ country: 'lu' }, locale)).country).not.toBe('lu')
+    // A country typed as a name stays as typed.
+    expect(byField(submissionLines({ country: 'Nederland' }, locale)).country).toBe('Nederland')
   })
 
   it('labels the same search in French', () => {

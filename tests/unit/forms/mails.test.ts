@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
+import { createTranslator } from 'use-intl/core'
+
+import { locales } from '@/i18n/locales'
 import { submissionLines } from '@/lib/forms/display'
-import { notificationMail } from '@/lib/forms/mails'
+import { formKinds } from '@/lib/site/formKinds'
+import { confirmationMail, notificationMail } from '@/lib/forms/mails'
+import { catalogues, yourForm } from '@/lib/forms/messages'
 
 describe('the lines of a submission in a mail', () => {
   it('lists the children of a rent application by their ages, never as JSON', () => {
@@ -32,5 +37,43 @@ describe('the lines of a submission in a mail', () => {
     expect(mail.html).toContain('<a href="https://x.example/nl/p/7/">GE-1 – Villa</a>')
     expect(mail.text).toContain('Pand: GE-1 – Villa (https://x.example/nl/p/7/)')
     expect(mail.text).not.toMatch(/Pand: 7/)
+  })
+})
+
+describe('a form named in a sentence', () => {
+  const thankYou = (kind: (typeof formKinds)[number], locale: (typeof locales)[number]) =>
+    createTranslator({ locale, messages: catalogues[locale], namespace: 'ThankYou' })('text', {
+      form: yourForm(kind, locale),
+    })
+
+  it('reads right in German for each form: gender and case, no capital adjective, no verb', () => {
+    expect(thankYou('contact', 'de')).toBe(
+      'Wir haben Ihre Nachricht erhalten und melden uns so schnell wie möglich bei Ihnen.',
+    )
+    expect(thankYou('demand-register', 'de')).toMatch(/^Wir haben Ihren Suchauftrag erhalten/)
+    expect(thankYou('offer', 'de')).toMatch(/^Wir haben Ihr Kaufangebot erhalten/)
+    expect(thankYou('visit-request', 'de')).toMatch(/^Wir haben Ihre Besichtigungsanfrage/)
+    for (const kind of formKinds) {
+      expect(thankYou(kind, 'de'), kind).not.toMatch(/Ihre (Kontaktformular|Kostenlose|An einen)/)
+    }
+  })
+
+  it('has a phrase for every form in every language, starting with "your"', () => {
+    const your = { nl: /^uw /, fr: /^votre /, en: /^your /, de: /^Ihre?n? / }
+    for (const locale of locales) {
+      for (const kind of formKinds)
+        expect(yourForm(kind, locale), `${locale} ${kind}`).toMatch(your[locale])
+    }
+  })
+
+  it('thanks a visitor for the form by that phrase in the confirmation mail', () => {
+    const mail = confirmationMail({
+      kind: 'valuation',
+      content: {},
+      locale: 'de',
+      name: 'Anna',
+      agencyName: 'Immo',
+    })
+    expect(mail.text).toContain('Vielen Dank für Ihre Anfrage für eine kostenlose Bewertung.')
   })
 })

@@ -75,6 +75,17 @@ describe('list page parameters', () => {
     })
   })
 
+  it('reads a reference, keeps it in the shareable query, and ignores a malformed one', () => {
+    expect(parseListParams({ ref: 'IMMO-0013' }).ref).toBe('IMMO-0013')
+    expect(listQuery(parseListParams({ ref: 'IMMO-0013', page: '1' }))).toEqual({
+      ref: 'IMMO-0013',
+    })
+    expect(normalizedListQuery({ ref: ['IMMO-0013', 'X'] })).toBe('ref=IMMO-0013')
+    for (const ref of ['<script>', "IMMO' OR 1=1", '-x', 'A'.repeat(41)]) {
+      expect(parseListParams({ ref }).ref, ref).toBeUndefined()
+    }
+  })
+
   it('takes the first of repeated single-value parameters', () => {
     expect(parseListParams({ page: ['2', '5'] }).page).toBe(2)
   })

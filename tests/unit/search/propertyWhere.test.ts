@@ -29,8 +29,28 @@ describe('property list query', () => {
     expect(where.and).toEqual([
       { goal: { equals: 'sale' } },
       { propertyType: { in: ['house', 'villa'] } },
-      // A town name becomes its postcodes (Gent is 9000).
-      { or: [{ zip: { in: ['9050', '9000', '2000'] } }] },
+      // A municipality's name becomes the postcodes of all its sections (Gent is 9000–9052).
+      {
+        or: [
+          {
+            zip: {
+              in: [
+                '9050',
+                '9000',
+                '9030',
+                '9031',
+                '9032',
+                '9040',
+                '9041',
+                '9042',
+                '9051',
+                '9052',
+                '2000',
+              ],
+            },
+          },
+        ],
+      },
       { region: { equals: 'flanders' } },
       { price: { greater_than_equal: 100000 } },
       { price: { less_than_equal: 500000 } },
@@ -40,6 +60,21 @@ describe('property list query', () => {
       // A plain letter also matches Brussels' sub-labels.
       { 'epc.label': { in: ['A+', 'B+', 'B', 'B-'] } },
     ])
+  })
+
+  it('finds a property by its reference, from `ref` or typed in the place box', () => {
+    expect(buildPropertyWhere('sale', parseListParams({ ref: 'immo-0013' })).and).toContainEqual({
+      reference: { in: ['immo-0013', 'IMMO-0013'] },
+    })
+    expect(buildPropertyWhere('sale', parseListParams({ city: 'IMMO-0013' })).and).toContainEqual({
+      or: [{ city: { like: 'IMMO-0013' } }, { reference: { in: ['IMMO-0013'] } }],
+    })
+    // A place the index knows is a place; a name without a digit is no reference.
+    expect(
+      buildPropertyWhere('sale', parseListParams({ city: ['Gent', 'Hamlet'] })).and,
+    ).toContainEqual({
+      or: [{ zip: { in: expect.any(Array) } }, { city: { like: 'Hamlet' } }],
+    })
   })
 
   it('lists the properties still on offer first, in the order the visitor chose', () => {

@@ -23,7 +23,8 @@ export async function GET(request: Request) {
     id: card.id,
     href: card.href,
     title: card.title,
-    place: `${card.zip} ${card.city}`.trim(),
+    // As the list cards show it: the country in brackets outside Belgium (PropertyCard).
+    place: [card.zip, card.place].filter(Boolean).join(' '),
     priceText:
       card.price === null
         ? tCard('priceOnRequest')

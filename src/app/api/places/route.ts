@@ -1,5 +1,6 @@
 // GET /api/places/?q=lie&locale=fr — towns and postcodes for the place box as the visitor types:
-// [{ name: "Liège", zip: "4000", value: "Liège" }, …], names in the visitor's language. The answer
+// [{ name: "Liège", zip: "4000", zips: ["4000", "4020", …], value: "Liège" }, …], names in the
+// visitor's language, a municipality once with the postcodes of all its sections. The answer
 // depends on the query string only, so browsers and shared caches keep it for a day.
 import { isLocale, defaultLocale } from '@/i18n/locales'
 import { suggestPlaces } from '@/lib/places'

@@ -94,7 +94,7 @@ export default async function ManageSavedSearchPage({ params, searchParams }: Pr
               <select id="manage-goal" name="goal" defaultValue={search.goal}>
                 {goals.map((goal) => (
                   <option key={goal} value={goal}>
-                    {tForms(`options.goal.${goal}`)}
+                    {tForms(`options.searchGoal.${goal}`)}
                   </option>
                 ))}
               </select>

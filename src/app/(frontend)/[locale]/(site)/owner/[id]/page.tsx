@@ -110,7 +110,9 @@ export default async function OwnerPropertyPage({ params }: Props) {
                     unitText: property.priceUnitText ?? undefined,
                   })}
             </span>
-            <span>{t('portal.daysOnMarket', { count: property.daysOnMarket })}</span>
+            <span>
+              {t('portal.daysOnMarket', { count: property.daysOnMarket, goal: property.goal })}
+            </span>
           </div>
         </header>
 

@@ -6,7 +6,7 @@ import { TrackEvents } from '@/components/measurement/Measurement'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { kindForThankYouSlug } from '@/lib/site/formKinds'
-import { inSentence } from '@/lib/forms/messages'
+import { yourForm } from '@/lib/forms/messages'
 import { getFormTexts } from '@/lib/forms/queries'
 import { formCompleteEvent } from '@/lib/measurement/events'
 
@@ -30,9 +30,8 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const kind = kindForThankYouSlug(decodeURIComponent(slug), locale)
   if (!kind) notFound()
-  const [t, forms, texts, { status }] = await Promise.all([
+  const [t, texts, { status }] = await Promise.all([
     getTranslations({ locale, namespace: 'ThankYou' }),
-    getTranslations({ locale, namespace: 'Forms.kinds' }),
     getFormTexts(kind, locale),
     searchParams,
   ])
@@ -50,7 +49,7 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
           ? newsletterText
           : kind === 'call-me'
             ? t('personalAppointmentText')
-            : t('text', { form: inSentence(forms(kind), locale) })))
+            : t('text', { form: yourForm(kind, locale) })))
   return (
     <div className="container">
       <h1>{t('title')}</h1>
