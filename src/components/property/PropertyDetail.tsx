@@ -141,11 +141,7 @@ export async function PropertyDetail({ property, locale }: { property: Detail; l
   const groups = labelledFieldGroups(
     property as unknown as Record<string, unknown>,
     locale,
-    fieldWords({
-      fields: tFields as never,
-      values: tValues as never,
-      types: tTypes as never,
-    }),
+    fieldWords({ fields: tFields, values: tValues, types: tTypes }),
   )
     // A mandatory mention is shown once, in its own section.
     .map((group) => ({
