@@ -35,7 +35,8 @@ export async function PropertyDetail({
   locale: Locale
 }) {
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' })
-  const { id, goal, closed, costs, energy, mentions, list, title, origin, url } = property
+  const { id, goal, price, zip, closed, costs, energy, mentions, list, title, origin, url } =
+    property
   const breadcrumbs = await trailStructuredData({ locale, list, title, origin, url })
   const phone = property.manager?.phone ?? null
 
@@ -43,15 +44,7 @@ export async function PropertyDetail({
     <article className={`container ${styles.page}`}>
       <ViewBeacon propertyId={id} />
       <TrackEvents
-        events={[
-          viewItemEvent({
-            type: 'property',
-            id,
-            goal,
-            price: property.price,
-            postcode: property.zip,
-          }),
-        ]}
+        events={[viewItemEvent({ type: 'property', id, goal, price, postcode: zip })]}
         print={printEvent({ type: 'property', id })}
       />
       <StructuredData data={[property.listing, breadcrumbs]} />
