@@ -15,10 +15,6 @@ import styles from './PropertyDetail.module.css'
 /** A phone number as a tel: link (digits and the leading +). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-/** The populated manager of a property or project, or null when it is only an id or unset. */
-export const managerOf = (manager: unknown): Team | null =>
-  typeof manager === 'object' && manager !== null ? (manager as Team) : null
-
 export async function AgentContactCard({
   manager,
   locale,

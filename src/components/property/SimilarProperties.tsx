@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { findSimilarProperties } from '@/lib/data/properties'
-import type { Property } from '@/payload-types'
+import { findSimilarProperties, type SimilarTo } from '@/lib/data/properties'
 
 import { PropertyCard, PropertyGrid } from './PropertyCard'
 import styles from './PropertyDetail.module.css'
@@ -16,7 +15,7 @@ export async function SimilarProperties({
   property,
   locale,
 }: {
-  property: Property
+  property: SimilarTo
   locale: Locale
 }) {
   const [t, similar] = await Promise.all([

@@ -176,8 +176,14 @@ export const getPropertyDetail = cache((id: number, locale: Locale) =>
   readDetail<PropertyDetail>('properties', id, locale, [cacheTags.property(id), cacheTags.team]),
 )
 
+/** What similar properties are looked up by. */
+export type SimilarTo = Pick<
+  Property,
+  'id' | 'goal' | 'propertyType' | 'price' | 'region' | 'latitude' | 'longitude'
+>
+
 /** Same goal and type, available, in a similar price band and region, nearest first. */
-export const findSimilarProperties = (property: Property, locale: Locale, limit = 3) =>
+export const findSimilarProperties = (property: SimilarTo, locale: Locale, limit = 3) =>
   unstable_cache(
     async () => {
       const price = property.price ?? 0

@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import { cleanDescription } from '@/lib/domain'
 import { toImage } from '@/lib/images'
 import { getPropertyDetail } from '@/lib/data/properties'
+import { propertyDetailData } from '@/lib/property/detailData'
 import { findLanguagePaths } from '@/lib/data/alternates'
 import { getEnabledLocales } from '@/lib/data/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
@@ -20,6 +21,7 @@ import { placeName } from '@/lib/placeName'
 
 export type PropertyRouteParams = { locale: Locale; city: string; slug: string; id: string }
 
+/** What the page of the property in `params` shows (src/lib/property/detailData.ts). */
 export const loadProperty = async (goal: 'sale' | 'rent', params: PropertyRouteParams) => {
   const id = Number(params.id)
   if (!Number.isSafeInteger(id) || id <= 0) notFound()
@@ -34,7 +36,7 @@ export const loadProperty = async (goal: 'sale' | 'rent', params: PropertyRouteP
   ) {
     permanentRedirect(path)
   }
-  return property
+  return propertyDetailData(property, params.locale)
 }
 
 export const propertyMetadata = async (

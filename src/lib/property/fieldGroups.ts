@@ -1,7 +1,16 @@
 // Which fields of a property the detail page shows, in which group, how each is formatted (the
 // domain's display types) and when it applies (the domain's condition rules). Labels are keys of
 // the `PropertyFields` catalogue; option values are keys of `PropertyValues`.
+import type { Catalogue } from '@/i18n/messageKeys'
 import { evaluateCondition, formatFieldValue, isEmpty, type Locale } from '@/lib/domain'
+
+/** A label of the `PropertyFields` catalogue: a field's, a group's (`group_{key}`) or `yes`. */
+export type FieldLabelKey = keyof Catalogue['PropertyFields']
+
+/** A group's key: its title is `PropertyFields.group_{key}`. */
+type GroupKey = {
+  [K in FieldLabelKey]: K extends `group_${infer Group}` ? Group : never
+}[FieldLabelKey]
 
 type DisplayType =
   | 'string'
@@ -25,7 +34,7 @@ type Rule = Parameters<typeof evaluateCondition>[0]
  * a floor); without it an option is labelled by the shared `PropertyValues.{value}`.
  */
 export type FieldSpec = {
-  key: string
+  key: FieldLabelKey
   path: string
   type: DisplayType
   when?: Rule
@@ -34,7 +43,7 @@ export type FieldSpec = {
   withPrice?: true
 }
 
-export type FieldGroupSpec = { key: string; fields: FieldSpec[] }
+export type FieldGroupSpec = { key: GroupKey; fields: FieldSpec[] }
 
 const forRent: Rule = { field: 'goal', logic: 'equals', compareWithValue: 'rent' }
 const forSale: Rule = { field: 'goal', logic: 'equals', compareWithValue: 'sale' }
@@ -275,13 +284,13 @@ const read = (record: Record<string, unknown>, path: string): unknown =>
     )
 
 export type ShownField =
-  | { key: string; value: string }
-  | { key: string; text: string }
-  | { key: string; option: string; values?: string }
-  | { key: string; options: string[]; values?: string }
-  | { key: string; yes: boolean }
+  | { key: FieldLabelKey; value: string }
+  | { key: FieldLabelKey; text: string }
+  | { key: FieldLabelKey; option: string; values?: string }
+  | { key: FieldLabelKey; options: string[]; values?: string }
+  | { key: FieldLabelKey; yes: boolean }
 
-export type ShownGroup = { key: string; fields: ShownField[] }
+export type ShownGroup = { key: GroupKey; fields: ShownField[] }
 
 /**
  * The groups with only the fields that apply and have a value: an empty field is left out, so
@@ -327,7 +336,7 @@ export const shownFieldGroups = (record: Record<string, unknown>, locale: Locale
 /** The words the page puts on fields and values (the page passes its catalogue translators). */
 export type FieldWords = {
   /** `PropertyFields.{key}`: a field's or a group's (`group_{key}`) label. */
-  label: (key: string) => string
+  label: (key: FieldLabelKey) => string
   /** An option's word: `PropertyValues.{namespace}.{value}`, else `PropertyValues.{value}`. */
   option: (value: string, namespace?: string) => string
   /** A property type's name (`PropertyTypes.{value}`). */
@@ -338,13 +347,9 @@ export type FieldRow = { key: string; label: string; value: string; long: boolea
 
 export type LabelledGroup = { key: string; title: string; rows: FieldRow[] }
 
-/** The shown groups with every label and value in words: what the detail page lists. */
-export const labelledFieldGroups = (
-  record: Record<string, unknown>,
-  locale: Locale,
-  words: FieldWords,
-): LabelledGroup[] =>
-  shownFieldGroups(record, locale).map((group) => ({
+/** These groups with every label and value in words: what the detail page lists. */
+export const labelFieldGroups = (groups: ShownGroup[], words: FieldWords): LabelledGroup[] =>
+  groups.map((group) => ({
     key: group.key,
     title: words.label(`group_${group.key}`),
     rows: group.fields.map((field) => ({
@@ -366,26 +371,39 @@ export const labelledFieldGroups = (
     })),
   }))
 
-/** A catalogue translator, as both next-intl's page translators and use-intl's are. */
-type Translator = { (key: string): string; has(key: string): boolean }
+/** The shown groups with every label and value in words: what the detail page lists. */
+export const labelledFieldGroups = (
+  record: Record<string, unknown>,
+  locale: Locale,
+  words: FieldWords,
+): LabelledGroup[] => labelFieldGroups(shownFieldGroups(record, locale), words)
+
+/**
+ * A translator of one catalogue namespace whose message keys are `Key`, as next-intl's page
+ * translators and use-intl's are; `has` takes any text, as it does at run time.
+ */
+type Translator<Key extends string> = { (key: Key): string; has(key: string): boolean }
+
+/** Whether the translator's catalogue has `key`: a code read at run time becomes one of its keys. */
+const isKeyOf = <Key extends string>(translator: Translator<Key>, key: string): key is Key =>
+  translator.has(key)
 
 /**
  * The page's words from the `PropertyFields`, `PropertyValues` and `PropertyTypes` translators:
  * an option by its field's sub-catalogue first (`orientation.south`), then the shared values,
  * else the stored code; an unknown property type is "other".
  */
-export const fieldWords = (translators: {
-  fields: Translator
-  values: Translator
-  types: Translator
+export const fieldWords = <ValueKey extends string, TypeKey extends string>(translators: {
+  fields: Translator<FieldLabelKey>
+  values: Translator<ValueKey>
+  types: Translator<TypeKey | 'other'>
 }): FieldWords => ({
   label: (key) => translators.fields(key),
-  option: (value, namespace) =>
-    namespace && translators.values.has(`${namespace}.${value}`)
-      ? translators.values(`${namespace}.${value}`)
-      : translators.values.has(value)
-        ? translators.values(value)
-        : value,
+  option: (value, namespace) => {
+    const nested = `${namespace}.${value}`
+    if (namespace && isKeyOf(translators.values, nested)) return translators.values(nested)
+    return isKeyOf(translators.values, value) ? translators.values(value) : value
+  },
   propertyType: (value) =>
-    translators.types.has(value) ? translators.types(value) : translators.types('other'),
+    isKeyOf(translators.types, value) ? translators.types(value) : translators.types('other'),
 })
