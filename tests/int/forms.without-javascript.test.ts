@@ -6,6 +6,7 @@
 // visitor typed. JSON clients keep the contract's answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { decodeHTML } from 'entities'
 import type { Payload } from 'payload'
 
 import { signStartedAt } from '@/lib/forms/antispam'
@@ -133,7 +134,8 @@ describe('a form posted by a browser without JavaScript', () => {
 
       expect(response.status).toBe(400)
       expect(response.headers.get('content-type')).toMatch(/^text\/html/)
-      const page = await response.text()
+      // The texts as the visitor reads them (the page escapes quotes and apostrophes).
+      const page = decodeHTML(await response.text())
       const forms = catalogues[locale].Forms
       expect(page).toContain(`lang="${locale}-`)
       expect(page).toContain(forms.ui.notSentTitle)
