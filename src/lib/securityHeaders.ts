@@ -6,7 +6,9 @@
 // for scripts). This module runs in the proxy too: no Node-only imports.
 import type { NextResponse } from 'next/server'
 
-import { writeProcessValue } from '@/edge/processValues.mjs'
+// Relative, not '@/…': next.config.ts imports this module, and its loader resolves aliases from
+// the project root while requiring from this file's folder.
+import { writeProcessValue } from '../edge/processValues.mjs'
 
 import { CONSENT_CHOSEN_SCRIPT } from './consent'
 
