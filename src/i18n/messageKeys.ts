@@ -16,3 +16,13 @@ export type FormOptionGroup = {
 export type FormOptionKey = {
   [G in FormOptionGroup]: `options.${G}.${keyof Options[G] & string}`
 }[FormOptionGroup]
+
+/**
+ * Whether the translator has a message for a key picked at run time (a code from the database),
+ * narrowing the key to the translator's keys. next-intl's `has` is that run-time check and takes
+ * any string, but its type only accepts keys already known.
+ */
+export const hasMessage = <K extends string>(
+  t: { has: (key: K) => boolean },
+  key: string,
+): key is K => t.has(key as K)

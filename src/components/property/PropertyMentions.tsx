@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { hasMessage } from '@/i18n/messageKeys'
 import type { propertyMentions } from '@/lib/property/mentions'
 
 import styles from './PropertyMentions.module.css'
@@ -23,12 +24,11 @@ export async function PropertyMentions({
     getTranslations({ locale, namespace: 'PropertyMentions' }),
     getTranslations({ locale, namespace: 'PropertyValues' }),
   ])
-  const option = (value: string, namespace?: string) =>
-    namespace && tValues.has(`${namespace}.${value}`)
-      ? tValues(`${namespace}.${value}`)
-      : tValues.has(value)
-        ? tValues(value)
-        : value
+  const option = (value: string, namespace?: string) => {
+    const inNamespace = `${namespace}.${value}`
+    if (namespace && hasMessage(tValues, inNamespace)) return tValues(inNamespace)
+    return hasMessage(tValues, value) ? tValues(value) : value
+  }
   const labelKey = (key: string) =>
     key === 'energyClass' && mentions.region === 'luxembourg' ? 'energyPassClass' : key
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { hasMessage } from '@/i18n/messageKeys'
 import { areaQuery } from '@/lib/search/area'
 import { regions, sortOptions, type ListParams } from '@/lib/search/listParams'
 
@@ -63,7 +64,7 @@ export async function SearchFilters({ locale, action, params, types }: Props) {
               <option value="">{t('anyType')}</option>
               {types.map((type) => (
                 <option key={type} value={type}>
-                  {tTypes.has(type) ? tTypes(type as 'house') : type}
+                  {hasMessage(tTypes, type) ? tTypes(type) : type}
                 </option>
               ))}
             </select>
