@@ -17,7 +17,7 @@ export function FaqBlock({ block }: { block: FaqBlockData }) {
         {block.items.map((item) => (
           <details key={item.id ?? item.question} className={styles.item}>
             <summary>{item.question}</summary>
-            <RichText data={item.answer as never} className={styles.answer} />
+            <RichText data={item.answer} className={styles.answer} />
           </details>
         ))}
       </div>

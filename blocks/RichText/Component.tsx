@@ -8,7 +8,7 @@ import styles from './RichText.module.css'
 export function RichTextBlock({ block }: { block: RichTextBlockData }) {
   return (
     <div className={`block block--rich-text ${styles.prose}`}>
-      <LexicalRichText data={block.content as never} disableContainer />
+      <LexicalRichText data={block.content} disableContainer />
     </div>
   )
 }

@@ -139,8 +139,8 @@ export const PropertyActivities: CollectionConfig = {
     {
       name: 'contactPerson',
       type: 'text',
-      validate: ((value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
-        holdsContactDetails(value) ? inLanguage(noContactDetails, req) : true) as never,
+      validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+        holdsContactDetails(value) ? inLanguage(noContactDetails, req) : true,
       label: label('Contactpersoon', 'Personne de contact', 'Contact person', 'Kontaktperson'),
       admin: {
         description: label(

@@ -35,7 +35,7 @@ export const zipField = (): Field => ({
   required: true,
   index: true,
   label: label('Postcode', 'Code postal', 'Postcode', 'Postleitzahl'),
-  validate: validateZip as never,
+  validate: validateZip,
 })
 
 export const cityField = (): Field => ({

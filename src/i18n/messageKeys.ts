@@ -1,7 +1,5 @@
 // Key types of the catalogues (src/i18n/messages.d.ts makes every translator check its keys
 // against the Dutch catalogue), for the few places that pick a key at run time.
-import type { MessageKeys, NestedKeyOf } from 'use-intl'
-
 import type nl from './messages/nl.json'
 
 export type Catalogue = typeof nl
@@ -20,7 +18,11 @@ export type FormOptionKey = {
 }[FormOptionGroup]
 
 /**
- * The keys a translator of one namespace takes (`t.has(key)` checks a code at run time that the
- * type cannot promise: a property type or a value code from the CMS).
+ * Whether the translator has a message for a key picked at run time (a code from the database),
+ * narrowing the key to the translator's keys. next-intl's `has` is that run-time check and takes
+ * any string, but its type only accepts keys already known.
  */
-export type KeyIn<N extends keyof Catalogue> = MessageKeys<Catalogue[N], NestedKeyOf<Catalogue[N]>>
+export const hasMessage = <K extends string>(
+  t: { has: (key: K) => boolean },
+  key: string,
+): key is K => t.has(key as K)

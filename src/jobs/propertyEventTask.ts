@@ -30,7 +30,7 @@ export const propertyEventTask = <E extends string>({
   /** Runs outside the job's transaction: each mail commits its own. */
   run: (payload: Payload, event: PropertyEvent<E>) => Promise<{ matched: number; written: number }>
 }): TaskConfig<PropertyEventTask> => ({
-  slug: slug as never,
+  slug,
   label,
   inputSchema: [
     { name: 'propertyId', type: 'text', required: true },

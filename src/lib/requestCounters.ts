@@ -11,7 +11,7 @@
 //   loser counts on the winner's row.
 // The writes never join the caller's transaction (no `req`): a refused insert must not abort a
 // PostgreSQL transaction of the request, and a count must hold even when the request fails.
-import { ValidationError, type Payload } from 'payload'
+import { ValidationError, type Payload, type Where } from 'payload'
 
 const counters = 'request-counters'
 
@@ -28,21 +28,21 @@ const isDuplicateKey = (error: unknown) =>
     Array.isArray((error as { data?: { errors?: unknown } })?.data?.errors)) ||
   ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes(String((error as { code?: unknown })?.code))
 
-const update = (payload: Payload, where: object, data: object) =>
+const update = (payload: Payload, where: Where, data: Record<string, unknown>): Promise<Row> =>
   payload.db.updateOne({
     collection: counters,
     where,
     data,
     options: { atomic: true },
     returning: true,
-  } as never) as Promise<Row>
+  })
 
 const insert = async (payload: Payload, key: string, expiresAt: Date): Promise<boolean> => {
   try {
     await payload.db.create({
       collection: counters,
       data: { key, count: 1, expiresAt: expiresAt.toISOString() },
-    } as never)
+    })
     return true
   } catch (error) {
     if (isDuplicateKey(error)) return false
@@ -61,7 +61,7 @@ const purgeExpired = async (payload: Payload, now: Date) => {
     .deleteMany({
       collection: counters,
       where: { expiresAt: { less_than: now.toISOString() } },
-    } as never)
+    })
     .catch(() => undefined)
 }
 
@@ -123,4 +123,4 @@ export const claimOnce = async (
 
 /** Deletes every counter (tests). */
 export const resetCounters = (payload: Payload) =>
-  payload.db.deleteMany({ collection: counters, where: {} } as never)
+  payload.db.deleteMany({ collection: counters, where: {} })

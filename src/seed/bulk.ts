@@ -195,7 +195,7 @@ export async function seedBulkProperties(
         await payload.db.createVersion({
           collectionSlug: 'properties',
           parent: doc.id,
-          versionData: row as never,
+          versionData: row,
           autosave: false,
           createdAt: timestamp,
           updatedAt: timestamp,

@@ -36,6 +36,8 @@ type Doc = Data & { id: number }
  * so that saving another language keeps the rows (and their other languages) instead of
  * replacing them.
  */
+export function withRowIds(stored: unknown, next: Data): Data
+export function withRowIds(stored: unknown, next: unknown, isRow?: boolean): unknown
 export function withRowIds(stored: unknown, next: unknown, isRow = false): unknown {
   if (Array.isArray(next)) {
     const rows = Array.isArray(stored) ? stored : []
@@ -64,7 +66,7 @@ export async function createInLocales(
   let doc = (await payload.create({
     collection,
     locale: 'nl',
-    data: build('nl') as never,
+    data: build('nl'),
     context: seedContext,
   })) as unknown as Doc
   for (const locale of locales.filter((code) => code !== 'nl')) {
@@ -72,7 +74,7 @@ export async function createInLocales(
       collection,
       id: doc.id,
       locale,
-      data: withRowIds(doc, build(locale)) as never,
+      data: withRowIds(doc, build(locale)),
       context: seedContext,
       depth: 0,
     })) as unknown as Doc
@@ -91,7 +93,7 @@ export async function updateGlobalInLocales(
     await payload.updateGlobal({
       slug,
       locale,
-      data: withRowIds(stored, build(locale)) as never,
+      data: withRowIds(stored, build(locale)),
       context: seedContext,
       depth: 0,
     })

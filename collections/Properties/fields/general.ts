@@ -121,7 +121,7 @@ export const generalTab: Tab = {
           // PostgreSQL: the default enum name would be that of the drafts' `_status`.
           enumName: 'enum_properties_listing_status',
           defaultValue: 'available',
-          validate: validateStatus as never,
+          validate: validateStatus,
           index: true,
           options: [
             option('available', 'Beschikbaar', 'Disponible', 'Available', 'Verfügbar'),

@@ -40,13 +40,13 @@ export const mediaTab: Tab = {
         {
           name: 'videoUrl',
           type: 'text',
-          validate: validateVideoUrl as never,
+          validate: validateVideoUrl,
           label: label('Video (link)', 'Vidéo (lien)', 'Video (link)', 'Video (Link)'),
         },
         {
           name: 'virtualTourUrl',
           type: 'text',
-          validate: validateVideoUrl as never,
+          validate: validateVideoUrl,
           label: label(
             'Virtuele rondleiding (link)',
             'Visite virtuelle (lien)',

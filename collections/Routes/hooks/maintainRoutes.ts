@@ -148,7 +148,15 @@ export async function upsertRoute(
     history: existing.redirectFrom as RedirectRow[] | null,
     next: entry.publicPaths,
   })
-  const comparable = (value: Record<string, unknown>) =>
+  /** The fields a plan decides: the stored route (a `Route`) and the planned data compare on them. */
+  const comparable = (value: {
+    type?: unknown
+    publicPaths?: unknown
+    breadcrumbs?: unknown
+    externalLink?: unknown
+    redirectFrom?: unknown
+    managed?: unknown
+  }) =>
     JSON.stringify({
       type: value.type,
       publicPaths: clean((value.publicPaths ?? {}) as Localized<string>),
@@ -162,7 +170,7 @@ export async function upsertRoute(
       managed: Boolean(value.managed),
     })
   // Re-saving unchanged content (a category refresh, a second publish) writes nothing.
-  if (comparable(existing as never) === comparable({ ...data, redirectFrom })) return
+  if (comparable(existing) === comparable({ ...data, redirectFrom })) return
   await keepingLocale(req, () =>
     req.payload.update({
       collection: 'routes',

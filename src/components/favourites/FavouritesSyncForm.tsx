@@ -8,6 +8,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 
 import { Captcha } from '@/components/forms/Captcha'
 import { Honeypot, TextField } from '@/components/forms/fields'
+import { showServerErrors, type ServerFieldError } from '@/components/forms/serverErrors'
 import { zodResolver } from '@/components/forms/zodResolver'
 import type { Locale } from '@/i18n/locales'
 import { readFavourites } from '@/lib/favourites/store'
@@ -57,18 +58,12 @@ function Form({ locale, texts }: Omit<Props, 'messages'>) {
     }
     const body = (await response.json().catch(() => null)) as {
       message?: string
-      errors?: { field: string; message: string }[]
+      errors?: ServerFieldError[]
     } | null
     const fieldErrors = body?.errors ?? []
     if (fieldErrors.some((error) => error.field === 'altcha')) setCaptchaReset((n) => n + 1)
     if (fieldErrors.length) {
-      fieldErrors.forEach((error, index) =>
-        form.setError(
-          error.field as never,
-          { type: 'server', message: error.message },
-          { shouldFocus: index === 0 },
-        ),
-      )
+      showServerErrors(form.setError, fieldErrors)
       return
     }
     setFailure(body?.message || texts.failed)

@@ -19,6 +19,7 @@ import { track } from '@/components/measurement/Measurement'
 
 import { Captcha } from './Captcha'
 import { Honeypot } from './fields'
+import { showServerErrors, type ServerFieldError } from './serverErrors'
 import './forms.css'
 
 export type FormShellProps<T extends FieldValues> = {
@@ -93,7 +94,7 @@ export function FormShell<T extends FieldValues>({
     const body = (await response.json().catch(() => null)) as {
       redirect?: string
       message?: string
-      errors?: { field: string; message: string }[]
+      errors?: ServerFieldError[]
     } | null
     if (response.status === 201 && body?.redirect) {
       window.location.assign(body.redirect)
@@ -104,13 +105,7 @@ export function FormShell<T extends FieldValues>({
     )
     if (fieldErrors.some((error) => error.field === 'altcha')) setCaptchaReset((n) => n + 1)
     if (fieldErrors.length) {
-      fieldErrors.forEach((error, index) =>
-        form.setError(
-          error.field as never,
-          { type: 'server', message: error.message },
-          { shouldFocus: index === 0 },
-        ),
-      )
+      showServerErrors(form.setError, fieldErrors)
       onInvalid?.(form.formState.errors)
       return
     }

@@ -30,11 +30,7 @@ const schemaResolver = zodPartsResolver(
 
 /** Buyer B counts only while its box is ticked; what was typed for B stays for a second thought. */
 const offerResolver: Resolver<OfferValues, unknown, OfferData> = (values, context, options) =>
-  schemaResolver(
-    values.hasSignerB ? values : { ...values, signerB: undefined },
-    context,
-    options as never,
-  )
+  schemaResolver(values.hasSignerB ? values : { ...values, signerB: undefined }, context, options)
 
 type Props = {
   propertyId: string

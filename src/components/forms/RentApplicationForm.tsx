@@ -4,10 +4,12 @@
 // income and maximum persons of the settings and the total payable at signing of the property.
 import { useTranslations } from 'next-intl'
 import { get, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
 
 import type { Locale } from '@/i18n/locales'
 import { formatPrice } from '@/lib/domain'
 import type { totalPayableAtSigning } from '@/lib/forms/rent'
+import type { rentApplicationSchema } from '@/lib/forms/schemas/rentApplication'
 import { rentApplicationSteps } from '@/lib/forms/steps'
 
 import { FormShell } from './FormShell'
@@ -31,6 +33,10 @@ type Props = RentTerms & {
   errorText?: string
 }
 
+type RentSchema = typeof rentApplicationSchema
+/** The form's values as typed so far: a child added by the button has no age until one is typed. */
+type RentValues = Omit<z.input<RentSchema>, 'children'> & { children?: { age?: number }[] }
+
 const cvTypes =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
@@ -50,7 +56,7 @@ export function RentApplicationForm({
 }: Props) {
   const t = useTranslations('Forms')
   const form = useForm({
-    resolver: zodResolver(() =>
+    resolver: zodResolver<RentSchema, RentValues>(() =>
       import('@/lib/forms/schemas/rentApplication').then((m) => m.rentApplicationSchema),
     ),
     mode: 'onTouched',
@@ -135,7 +141,7 @@ export function RentApplicationForm({
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => children.append({ age: undefined } as never)}
+                onClick={() => children.append({ age: undefined })}
               >
                 {t('ui.addChild')}
               </button>

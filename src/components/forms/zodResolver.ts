@@ -20,9 +20,17 @@ export const schemaLoader = <S>(source: SchemaSource<S>) => {
     }))
 }
 
-export const zodResolver = <S extends z.ZodType<FieldValues, FieldValues>>(
+/**
+ * `V`, the form's values, defaults to the schema's input; a form whose fields may stand empty
+ * where the schema wants a value (a row added by a button) names its own: the schema checks
+ * whatever it is given.
+ */
+export const zodResolver = <
+  S extends z.ZodType<FieldValues, FieldValues>,
+  V extends FieldValues = z.input<S>,
+>(
   source: SchemaSource<S>,
-): Resolver<z.input<S>, unknown, z.output<S>> => {
+): Resolver<NoInfer<V>, unknown, z.output<S>> => {
   const load = schemaLoader(source)
   return async (values) => {
     const schema = await load()
@@ -36,6 +44,6 @@ export const zodResolver = <S extends z.ZodType<FieldValues, FieldValues>>(
       seen.add(path)
       set(errors, path, { type: issue.code, message: issue.message })
     }
-    return { values: {}, errors: errors as FieldErrors<z.input<S>> }
+    return { values: {}, errors: errors as FieldErrors<V> }
   }
 }

@@ -3,6 +3,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { localeTags, type Locale } from '@/i18n/locales'
+import { hasMessage } from '@/i18n/messageKeys'
 import { activityGroups, type HistoryItem } from '@/lib/portal/activities'
 import type { OwnerStatsDetail } from '@/lib/portal/stats'
 import { viewSources } from '@/lib/portal/sources'
@@ -87,9 +88,6 @@ export async function Funnel({ locale, stats }: { locale: Locale; stats: OwnerSt
   )
 }
 
-const known = (t: (key: string) => string, has: (key: string) => boolean, key: string | null) =>
-  key ? (has(key) ? t(key) : key) : ''
-
 export async function History({ locale, stats }: { locale: Locale; stats: OwnerStatsDetail }) {
   const t = await getTranslations({ locale, namespace: 'Portal' })
   const date = new Intl.DateTimeFormat(localeTags[locale], {
@@ -98,20 +96,17 @@ export async function History({ locale, stats }: { locale: Locale; stats: OwnerS
     year: 'numeric',
     timeZone: 'UTC',
   })
+  /** A stored code's label, or the code itself when the catalogue has none. */
+  const known = (group: 'types' | 'statuses', code: string | null) => {
+    if (!code) return ''
+    const key = `${group}.${code}`
+    return hasMessage(t, key) ? t(key) : code
+  }
   const typeText = (item: HistoryItem) =>
     item.type === 'searchAppearancesPerWeek'
       ? t('appearancesInSearch.type')
-      : known(
-          (key) => t(`types.${key}` as never),
-          (key) => t.has(`types.${key}` as never),
-          item.type,
-        )
-  const statusText = (item: HistoryItem) =>
-    known(
-      (key) => t(`statuses.${key}` as never),
-      (key) => t.has(`statuses.${key}` as never),
-      item.status,
-    )
+      : known('types', item.type)
+  const statusText = (item: HistoryItem) => known('statuses', item.status)
   const subjectText = (item: HistoryItem) =>
     item.type === 'viewsPerWeek'
       ? t('property.viewsPerWeek', { count: Number(item.subject) || 0 })

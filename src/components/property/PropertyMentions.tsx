@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { hasMessage } from '@/i18n/messageKeys'
 import type { propertyMentions } from '@/lib/property/mentions'
 
 import styles from './PropertyMentions.module.css'
-import type { KeyIn } from '@/i18n/messageKeys'
-
-type ValueKey = KeyIn<'PropertyValues'>
 
 type Mentions = NonNullable<ReturnType<typeof propertyMentions>>
 
@@ -27,9 +25,9 @@ export async function PropertyMentions({
     getTranslations({ locale, namespace: 'PropertyValues' }),
   ])
   const option = (value: string, namespace?: string) => {
-    const nested = `${namespace}.${value}` as ValueKey
-    if (namespace && tValues.has(nested)) return tValues(nested)
-    return tValues.has(value as ValueKey) ? tValues(value as ValueKey) : value
+    const inNamespace = `${namespace}.${value}`
+    if (namespace && hasMessage(tValues, inNamespace)) return tValues(inNamespace)
+    return hasMessage(tValues, value) ? tValues(value) : value
   }
   const labelKey = (key: string) =>
     key === 'energyClass' && mentions.region === 'luxembourg' ? 'energyPassClass' : key

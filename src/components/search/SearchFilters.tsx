@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { hasMessage } from '@/i18n/messageKeys'
 import { areaQuery } from '@/lib/search/area'
 import { regions, sortOptions, type ListParams } from '@/lib/search/listParams'
 
@@ -8,9 +9,6 @@ import { FilterForm } from './FilterForm'
 import { PlaceCombobox } from './PlaceCombobox'
 import { placeComboboxTexts } from './placeComboboxTexts'
 import styles from './SearchFilters.module.css'
-import type { KeyIn } from '@/i18n/messageKeys'
-
-type TypeKey = KeyIn<'PropertyTypes'>
 
 const bedroomChoices = [1, 2, 3, 4, 5]
 const epcChoices = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G']
@@ -66,7 +64,7 @@ export async function SearchFilters({ locale, action, params, types }: Props) {
               <option value="">{t('anyType')}</option>
               {types.map((type) => (
                 <option key={type} value={type}>
-                  {tTypes.has(type as TypeKey) ? tTypes(type as TypeKey) : type}
+                  {hasMessage(tTypes, type) ? tTypes(type) : type}
                 </option>
               ))}
             </select>

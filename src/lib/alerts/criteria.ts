@@ -5,6 +5,7 @@ import type { Where } from 'payload'
 
 import { slugifySegment } from '@/lib/domain/paths'
 import { normalisePlaceName, placeNamesOf } from '@/lib/places'
+import { isPropertyType, type PropertyType } from '@/lib/site/propertyTypes'
 
 export const savedSearchStatuses = ['pending', 'active', 'paused', 'stopped'] as const
 export type SavedSearchStatus = (typeof savedSearchStatuses)[number]
@@ -28,7 +29,7 @@ type RangeField = (typeof rangeFields)[number]
 
 export type Criteria = {
   goal: 'sale' | 'rent'
-  types: string[]
+  types: PropertyType[]
   zips: string[]
   municipalities: string[]
   area?: string | null
@@ -94,8 +95,9 @@ export const criteriaFromForm = (values: Record<string, unknown>): Criteria => {
   const zones = Array.isArray(values.zones) ? (values.zones as string[]) : []
   const criteria: Criteria = {
     goal: values.goal === 'rent' ? 'rent' : 'sale',
-    // A repeated type would be refused by the select field: each once.
-    types: Array.isArray(values.types) ? [...new Set(values.types as string[])] : [],
+    // A repeated type would be refused by the select field: each once. The values are
+    // validated (searchPropertyTypes): the filter only tells the type what they are.
+    types: Array.isArray(values.types) ? [...new Set(values.types.filter(isPropertyType))] : [],
     ...splitZones(zones),
     area:
       typeof values.area === 'string' && parseArea(values.area)

@@ -110,7 +110,7 @@ export const alertItem = (
     event,
     title: String(property.title ?? ''),
     place: [property.zip, property.city].filter(Boolean).join(' '),
-    url: propertyUrl(origin, property as never, locale),
+    url: propertyUrl(origin, property, locale),
     photoUrl: absolute(origin, sizes.card?.url ?? photo?.url),
     propertyType: (property.propertyType as string) ?? null,
     price: typeof property.listedPrice === 'number' ? property.listedPrice : null,

@@ -66,7 +66,7 @@ export const createSavedSearch = async ({
       origin,
       token,
       submission: submission as number,
-    } as never,
+    },
     req,
   })
   return token
@@ -152,7 +152,7 @@ export const updateCriteriaByToken = async (
       frequency: alertFrequencies.includes(values.frequency as AlertFrequency)
         ? (values.frequency as AlertFrequency)
         : search.frequency,
-    } as never,
+    },
   })
   return search
 }

@@ -13,7 +13,7 @@ import { normaliseHexColour } from '@/lib/domain'
 import { mapTiles, type MapTiles } from '@/lib/map/tiles'
 import { mediaPath } from '@/lib/mediaPath'
 import type { Home, Media, SiteSetting } from '@/payload-types'
-import type { Payload } from 'payload'
+import type { Payload, SelectIncludeType } from 'payload'
 
 /**
  * Texts of a global exactly as written in `locale`, without Payload's Dutch fallback: where the
@@ -23,14 +23,14 @@ const ownLanguage = (
   payload: Payload,
   slug: 'site-settings' | 'home',
   locale: Locale,
-  select: Record<string, unknown>,
+  select: SelectIncludeType,
 ) =>
   payload.findGlobal({
     slug,
     locale,
     fallbackLocale: false,
     depth: 0,
-    select: select as never,
+    select,
     overrideAccess: false,
   })
 

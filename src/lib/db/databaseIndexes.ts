@@ -109,10 +109,10 @@ export const sqliteListSearchIndexes: SQLiteSchemaHook = ({ schema, extendTable 
     extraConfig: (columns) =>
       Object.fromEntries(
         Object.entries(listSearchIndexes).map(([name, names]) => {
-          const [first, ...rest] = columnsNamed(columns as never, names).map(({ column, desc }) =>
+          const [first, ...rest] = columnsNamed(columns, names).map(({ column, desc }) =>
             desc ? sql`${column} desc` : column,
           )
-          return [name, sqliteIndex(name).on(first as never, ...(rest as never[]))]
+          return [name, sqliteIndex(name).on(first, ...rest)]
         }),
       ),
   })
@@ -125,12 +125,11 @@ export const postgresListSearchIndexes: PostgresSchemaHook = ({ schema, extendTa
     extraConfig: (columns) =>
       Object.fromEntries(
         Object.entries(listSearchIndexes).map(([name, names]) => {
-          const [first, ...rest] = columnsNamed(
-            columns as Record<string, { name: string; desc: () => { nullsFirst: () => unknown } }>,
-            names,
-            // PostgreSQL's ORDER BY … DESC puts NULLs first: so must the index, to serve it.
-          ).map(({ column, desc }) => (desc ? column.desc().nullsFirst() : column))
-          return [name, pgIndex(name).on(first as never, ...(rest as never[]))]
+          // PostgreSQL's ORDER BY … DESC puts NULLs first: so must the index, to serve it.
+          const [first, ...rest] = columnsNamed(columns, names).map(({ column, desc }) =>
+            desc ? column.desc().nullsFirst() : column,
+          )
+          return [name, pgIndex(name).on(first, ...rest)]
         }),
       ),
   })

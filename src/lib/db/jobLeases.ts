@@ -128,7 +128,7 @@ export const claimJobsAtomically = <T extends BaseDatabaseAdapter>(
 }
 
 type Job = { id: number | string }
-type Payloadish = { db: { updateJobs: (args: never) => Promise<unknown> } }
+type Payloadish = { db: Pick<BaseDatabaseAdapter, 'updateJobs'> }
 
 /** Renews `job`'s lease while `run` runs, so that a long job is not taken from a live runner. */
 export const keepLease = async <R>(
@@ -144,7 +144,7 @@ export const keepLease = async <R>(
         data: { updatedAt: new Date().toISOString() },
         returning: false,
         req: {},
-      } as never)
+      })
       .catch(() => undefined)
   const timer = setInterval(renew, LEASE_RENEW_MS)
   timer.unref?.()

@@ -138,7 +138,7 @@ export const requestSyncLink = async (
           origin,
           token: newToken(),
           properties: await publishedIds(payload, ids.slice(0, MAX_FAVOURITES)),
-        } as never,
+        },
         req,
       })) as unknown as FavouriteList
     }
@@ -182,7 +182,7 @@ export const syncByToken = async (
       properties: ids,
       syncedAt: now,
       ...(list.status === 'pending' ? { status: 'active', confirmedAt: now } : {}),
-    } as never,
+    },
   })
   return { ids, alerts: list.alerts !== false, locale: list.locale }
 }
@@ -194,7 +194,7 @@ export const stopByToken = async (payload: Payload, token: unknown) => {
   await payload.update({
     collection: 'favourite-lists',
     id: list.id,
-    data: { status: 'stopped', stoppedAt: new Date().toISOString() } as never,
+    data: { status: 'stopped', stoppedAt: new Date().toISOString() },
   })
   return list
 }
@@ -207,7 +207,7 @@ export const unsubscribeAlertsByToken = async (payload: Payload, token: unknown)
     await payload.update({
       collection: 'favourite-lists',
       id: list.id,
-      data: { alerts: false } as never,
+      data: { alerts: false },
     })
   return list
 }
@@ -219,7 +219,7 @@ export const setAlertsByToken = async (payload: Payload, token: unknown, alerts:
   await payload.update({
     collection: 'favourite-lists',
     id: list.id,
-    data: { alerts } as never,
+    data: { alerts },
   })
   return list
 }

@@ -4,11 +4,15 @@
 export const RENT_DEPOSIT_MONTHS = 3
 export const TENANT_INVENTORY_SHARE = 0.5
 
+/**
+ * The property's figures as the callers have them: typed (the contact page) or as a document's
+ * unknown values (the forms' lookup). An amount counts only when it is a finite number.
+ */
 type RentProperty = {
-  price?: number | null
-  chargesTenant?: number | null
-  inventoryCost?: number | null
-  finance?: { chargesTenant?: number | null; inventoryCost?: number | null } | null
+  price?: unknown
+  chargesTenant?: unknown
+  inventoryCost?: unknown
+  finance?: unknown
 }
 
 const amount = (...values: unknown[]) => {
@@ -16,11 +20,15 @@ const amount = (...values: unknown[]) => {
   return typeof found === 'number' ? found : 0
 }
 
+const isGroup = (value: unknown): value is { chargesTenant?: unknown; inventoryCost?: unknown } =>
+  typeof value === 'object' && value !== null
+
 export const totalPayableAtSigning = (property: RentProperty) => {
+  const finance = isGroup(property.finance) ? property.finance : null
   const rent = amount(property.price)
-  const charges = amount(property.finance?.chargesTenant, property.chargesTenant)
+  const charges = amount(finance?.chargesTenant, property.chargesTenant)
   const inventoryShare =
-    amount(property.finance?.inventoryCost, property.inventoryCost) * TENANT_INVENTORY_SHARE
+    amount(finance?.inventoryCost, property.inventoryCost) * TENANT_INVENTORY_SHARE
   const deposit = rent * RENT_DEPOSIT_MONTHS
   return {
     rent,

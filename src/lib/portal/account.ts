@@ -86,7 +86,7 @@ export async function logoutOwner(
     id: user.id,
     data: { ...owner, sessions, updatedAt: null },
     returning: false,
-  } as never)
+  })
 }
 
 /**
@@ -191,7 +191,7 @@ export async function inviteOwner(
     id: owner.id,
     data: { resetPasswordExpiration: expires.toISOString() },
     returning: false,
-  } as never)
+  })
   const settings = (await payload
     .findGlobal({ slug: 'site-settings', depth: 0 })
     .catch(() => null)) as { agencyName?: unknown } | null

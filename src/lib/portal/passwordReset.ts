@@ -1,6 +1,7 @@
 // The forgot-password mails (auth.forgotPassword). The owners' (Owners collection): a link to the
 // owner portal's new-password page in the owner's language, never a password (decisions.md §9).
 // The staff's (Users collection) keep Payload's own mail, whose link opens the admin's reset page.
+import type { DefaultTranslationKeys } from '@payloadcms/translations'
 import type { Auth, PayloadRequest } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -47,7 +48,7 @@ export const staffForgotPassword: ForgotPassword = {
   generateEmailHTML: (args) => {
     const { req, token = '' } = args ?? {}
     const url = escapeHtml(`${secretLinkOrigin()}/admin/reset/${encodeURIComponent(token)}`)
-    const t = (key: string) => escapeHtml(req?.t(key as never) ?? '')
+    const t = (key: DefaultTranslationKeys) => escapeHtml(req?.t(key) ?? '')
     return [
       `<p>${t('authentication:youAreReceivingResetPassword')}</p>`,
       `<p><a href="${url}">${url}</a></p>`,

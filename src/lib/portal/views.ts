@@ -94,20 +94,20 @@ const claimIn = async (payload: Payload, req: InTransaction, key: string, now: D
     options: { atomic: true },
     returning: true,
     req,
-  } as never)
+  })
   if (renewed) return true
   const live = await payload.db.findOne({
     collection: 'view-hits',
     where: { key: { equals: key } },
     req,
-  } as never)
+  })
   if (live) return false
   // The unique key: a claim made meanwhile by another server fails this insert (and the count).
   await payload.db.create({
     collection: 'view-hits',
     data: { key, expiresAt, createdAt: now.toISOString(), updatedAt: now.toISOString() },
     req,
-  } as never)
+  })
   return true
 }
 
@@ -129,7 +129,7 @@ export async function countOnce(
   const live = await payload.db.findOne({
     collection: 'view-hits',
     where: { and: [{ key: { equals: key } }, { expiresAt: { greater_than: now.toISOString() } }] },
-  } as never)
+  })
   if (live) return false
   for (let attempt = 0; ; attempt++) {
     const transactionID = (await payload.db.beginTransaction()) ?? undefined
@@ -167,14 +167,14 @@ export const bumpRow = async (
     options: { atomic: true },
     returning: true,
     req,
-  } as never)
+  })
   if (bumped) return
   const now = new Date().toISOString()
   await payload.db.create({
     collection: 'property-views',
     data: { count: 0, appearances: 0, ...row(), [field]: 1, key, createdAt: now, updatedAt: now },
     req,
-  } as never)
+  })
 }
 
 /** Adds one view to the day's row of the target and source, making the row when it is new. */
@@ -201,7 +201,7 @@ export const deleteExpiredClaims = async (payload: Payload, now = new Date()) =>
   await payload.db.deleteMany({
     collection: 'view-hits',
     where: { expiresAt: { less_than: now.toISOString() } },
-  } as never)
+  })
 }
 
 let lastPurge = 0

@@ -314,7 +314,9 @@ const findIdsInAreaSql = async (payload: Payload, query: AreaQuery): Promise<Pag
     tableName,
     where: { and: [boxWhere(boundingBox(area)), ...visitor.conditions] },
   })
-  const condition = and(built.where, areaSql(area, table.publicLatitude, table.publicLongitude))
+  const inArea = areaSql(area, table.publicLatitude, table.publicLongitude)
+  // `and` answers undefined only when given no condition; the area is always one.
+  const condition = and(built.where, inArea) ?? inArea
   const db = adapter.drizzle as unknown as {
     select: (fields: unknown) => DynamicQuery
     selectDistinct: (fields: unknown) => DynamicQuery
@@ -324,7 +326,7 @@ const findIdsInAreaSql = async (payload: Payload, query: AreaQuery): Promise<Pag
     joins: built.joins,
     tableName,
     where: condition,
-  } as never)
+  })
   const totalPages = Math.max(Math.ceil(totalDocs / limit), 1)
   if (!totalDocs || (page - 1) * limit >= totalDocs) return { ids: [], page, totalPages, totalDocs }
   let select = (built.joins.length ? db.selectDistinct : db.select)

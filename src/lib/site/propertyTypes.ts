@@ -23,6 +23,10 @@ export const PROPERTY_TYPES = [
 ] as const
 export type PropertyType = (typeof PROPERTY_TYPES)[number]
 
+const propertyTypeSet = new Set<string>(PROPERTY_TYPES)
+export const isPropertyType = (value: unknown): value is PropertyType =>
+  typeof value === 'string' && propertyTypeSet.has(value)
+
 export const PROPERTY_STATUSES = ['available', 'option', 'sold', 'rented'] as const
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number]
 

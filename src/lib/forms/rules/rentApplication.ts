@@ -8,17 +8,20 @@ import { totalPayableAtSigning } from '../rent'
 import { formSchemas } from '../schemas'
 
 import { standardMails } from './shared'
-import type { FormRules } from './types'
+import type { Doc, FormRules } from './types'
+
+/** What the tenant pays at signing, from the looked-up property's figures. */
+const atSigning = ({ price, chargesTenant, inventoryCost, finance }: Doc) =>
+  totalPayableAtSigning({ price, chargesTenant, inventoryCost, finance })
 
 export const rentApplication: FormRules<'rent-application'> = {
   kind: 'rent-application',
   schema: formSchemas['rent-application'],
-  stores: ({ property }) =>
-    property ? { content: { totalAtSigning: totalPayableAtSigning(property as never) } } : {},
+  stores: ({ property }) => (property ? { content: { totalAtSigning: atSigning(property) } } : {}),
   extraLines: ({ property }, locale) => {
     if (!property) return []
     const t = formsTranslator(locale)
-    const { total } = totalPayableAtSigning(property as never)
+    const { total } = atSigning(property)
     return [
       {
         label: t('labels.totalAtSigning'),

@@ -48,7 +48,7 @@ export const sendToFriend: FormRules<'send-to-friend', Found> = {
             ),
             // The friend did not ask for this mail: no links or addresses from a stranger in it.
             note: friendNote(m.values.remarks),
-            link: propertyUrl(m.origin, m.property as never, m.locale),
+            link: propertyUrl(m.origin, m.property, m.locale),
             propertyTitle: propertyName({
               reference: m.property.reference,
               title: m.property.title,

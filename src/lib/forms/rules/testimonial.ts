@@ -22,7 +22,7 @@ export const testimonial: FormRules<'testimonial'> = {
         language: locale,
         approved: false,
         postedBy: 'visitor',
-      } as never,
+      },
       req,
     })
   },

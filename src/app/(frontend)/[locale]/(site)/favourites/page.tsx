@@ -8,10 +8,13 @@ import { FavouritesSync } from '@/components/favourites/FavouritesSync'
 import { newsletterMessagePaths } from '@/components/forms/newsletterMessages'
 import { pickMessages } from '@/i18n/pickMessages'
 import type { Locale } from '@/i18n/locales'
+import type { Catalogue } from '@/i18n/messageKeys'
 import { getEnabledLocales } from '@/lib/data/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 
 type Props = { params: Promise<{ locale: Locale }> }
+/** The sync island's plain texts (`sent` has a placeholder: the island fills it in). */
+type SyncText = Exclude<keyof Catalogue['Favourites']['sync'], 'sent'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -34,7 +37,7 @@ export default async function FavouritesPage({ params }: Props) {
     getTranslations({ locale, namespace: 'Favourites' }),
     getMessages({ locale }),
   ])
-  const sync = (key: string) => t(`sync.${key}` as never)
+  const sync = (key: SyncText) => t(`sync.${key}`)
   return (
     <div className="container favourites">
       <h1>{t('title')}</h1>
