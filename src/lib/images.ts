@@ -5,6 +5,9 @@ import type { Media } from '@/payload-types'
 
 export type ImageData = { url: string; alt: string; width: number; height: number }
 
+/** A gallery's photo: the large image and its thumbnail. */
+export type GalleryImage = { full: ImageData; thumb: ImageData }
+
 export type ImageSize = keyof NonNullable<Media['sizes']>
 
 /**

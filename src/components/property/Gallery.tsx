@@ -4,11 +4,9 @@ import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useState } from 'react'
 
-import type { ImageData } from '@/lib/images'
+import type { GalleryImage } from '@/lib/images'
 
 import styles from './Gallery.module.css'
-
-export type GalleryImage = { full: ImageData; thumb: ImageData }
 
 /** The lightbox is fetched when a photo is first opened: most visits never open one. */
 const Lightbox = dynamic(() => import('./Lightbox'), { ssr: false })

@@ -5,7 +5,7 @@
 import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import type { GalleryImage } from './Gallery'
+import type { GalleryImage } from '@/lib/images'
 import styles from './Lightbox.module.css'
 
 export type LightboxProps = {
