@@ -93,6 +93,9 @@ export interface Config {
     'favourite-lists': FavouriteList;
     'request-counters': RequestCounter;
     'cost-rules': CostRule;
+    'crm-connections': CrmConnection;
+    'crm-runs': CrmRun;
+    'crm-listings': CrmListing;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -133,6 +136,9 @@ export interface Config {
     'favourite-lists': FavouriteListsSelect<false> | FavouriteListsSelect<true>;
     'request-counters': RequestCountersSelect<false> | RequestCountersSelect<true>;
     'cost-rules': CostRulesSelect<false> | CostRulesSelect<true>;
+    'crm-connections': CrmConnectionsSelect<false> | CrmConnectionsSelect<true>;
+    'crm-runs': CrmRunsSelect<false> | CrmRunsSelect<true>;
+    'crm-listings': CrmListingsSelect<false> | CrmListingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -509,6 +515,16 @@ export interface Property {
     image?: (number | null) | Media;
   };
   /**
+   * Imported from the CRM: the fields the CRM manages are read-only ("managed by the CRM"). Detach to edit them here; the CRM then no longer touches the property.
+   */
+  crm?: {
+    connection?: (number | null) | CrmConnection;
+    externalId?: string | null;
+    externalRef?: string | null;
+    lastSyncedAt?: string | null;
+    detached?: boolean | null;
+  };
+  /**
    * Languages in which the texts for visitors are still missing (updated automatically).
    */
   untranslated?: ('nl' | 'fr' | 'en' | 'de')[] | null;
@@ -545,6 +561,7 @@ export interface Team {
  */
 export interface Media {
   id: number;
+  contentHash?: string | null;
   /**
    * Describe the image for people who cannot see it.
    */
@@ -725,6 +742,66 @@ export interface Owner {
     | null;
   password?: string | null;
   collection: 'owners';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-connections".
+ */
+export interface CrmConnection {
+  id: number;
+  name: string;
+  provider: 'omnicasa' | 'whise' | 'sweepbright';
+  /**
+   * Empty: the CRM's public address.
+   */
+  baseUrl?: string | null;
+  enabled?: boolean | null;
+  /**
+   * 0 = manual only.
+   */
+  intervalMinutes?: number | null;
+  pushLeads?: boolean | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  customerName?: string | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  customerPassword?: string | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  username?: string | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  password?: string | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  clientId?: string | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  officeId?: string | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  clientSecret?: string | null;
+  secrets?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  leaseUntil?: string | null;
+  syncedUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1540,6 +1617,76 @@ export interface CostRule {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-runs".
+ */
+export interface CrmRun {
+  id: number;
+  connection: number | CrmConnection;
+  mode: 'dry-run' | 'apply';
+  full?: boolean | null;
+  status: 'running' | 'succeeded' | 'failed' | 'stopped';
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  counts?: {
+    created?: number | null;
+    updated?: number | null;
+    unchanged?: number | null;
+    withdrawn?: number | null;
+    failed?: number | null;
+    photosDownloaded?: number | null;
+  };
+  message?: string | null;
+  /**
+   * Per listing: action (create, update, unchanged, withdraw, fail) and the changed fields (before → after).
+   */
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-listings".
+ */
+export interface CrmListing {
+  id: number;
+  key: string;
+  connection: number | CrmConnection;
+  externalId: string;
+  externalRef?: string | null;
+  property?: (number | null) | Property;
+  state: 'active' | 'withdrawn';
+  hash?: string | null;
+  record?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  photos?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1779,6 +1926,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cost-rules';
         value: number | CostRule;
+      } | null)
+    | ({
+        relationTo: 'crm-connections';
+        value: number | CrmConnection;
+      } | null)
+    | ({
+        relationTo: 'crm-runs';
+        value: number | CrmRun;
+      } | null)
+    | ({
+        relationTo: 'crm-listings';
+        value: number | CrmListing;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2053,6 +2212,15 @@ export interface PropertiesSelect<T extends boolean = true> {
         metaDescription?: T;
         image?: T;
       };
+  crm?:
+    | T
+    | {
+        connection?: T;
+        externalId?: T;
+        externalRef?: T;
+        lastSyncedAt?: T;
+        detached?: T;
+      };
   untranslated?: T;
   listingQuality?: T;
   updatedAt?: T;
@@ -2114,6 +2282,7 @@ export interface ProjectsSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  contentHash?: T;
   alt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2770,6 +2939,73 @@ export interface CostRulesSelect<T extends boolean = true> {
   sourceUrl?: T;
   unconfirmed?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-connections_select".
+ */
+export interface CrmConnectionsSelect<T extends boolean = true> {
+  name?: T;
+  provider?: T;
+  baseUrl?: T;
+  enabled?: T;
+  intervalMinutes?: T;
+  pushLeads?: T;
+  customerName?: T;
+  customerPassword?: T;
+  username?: T;
+  password?: T;
+  clientId?: T;
+  officeId?: T;
+  clientSecret?: T;
+  secrets?: T;
+  leaseUntil?: T;
+  syncedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-runs_select".
+ */
+export interface CrmRunsSelect<T extends boolean = true> {
+  connection?: T;
+  mode?: T;
+  full?: T;
+  status?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  counts?:
+    | T
+    | {
+        created?: T;
+        updated?: T;
+        unchanged?: T;
+        withdrawn?: T;
+        failed?: T;
+        photosDownloaded?: T;
+      };
+  message?: T;
+  report?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-listings_select".
+ */
+export interface CrmListingsSelect<T extends boolean = true> {
+  key?: T;
+  connection?: T;
+  externalId?: T;
+  externalRef?: T;
+  property?: T;
+  state?: T;
+  hash?: T;
+  record?: T;
+  photos?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,0 +1,3 @@
+export { CrmConnections } from './CrmConnections'
+export { CrmListings } from './CrmListings'
+export { CrmRuns } from './CrmRuns'
