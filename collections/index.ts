@@ -26,7 +26,7 @@ import { RequestCounters } from './RequestCounters'
 import { CostRules } from './CostRules'
 import { SavedSearchAlerts, SavedSearches } from './SavedSearches'
 import { FavouriteLists } from './FavouriteLists'
-import { CrmConnections, CrmListings, CrmRuns } from './Crm'
+import { CrmConnections, CrmEvents, CrmListings, CrmRuns } from './Crm'
 
 // Every collection: queries by visitors and owners never reveal a value hidden per document.
 export const collections: CollectionConfig[] = [
@@ -58,4 +58,5 @@ export const collections: CollectionConfig[] = [
   CrmConnections,
   CrmRuns,
   CrmListings,
+  CrmEvents,
 ].map(guardHiddenQueries)

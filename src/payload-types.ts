@@ -96,6 +96,7 @@ export interface Config {
     'crm-connections': CrmConnection;
     'crm-runs': CrmRun;
     'crm-listings': CrmListing;
+    'crm-events': CrmEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -139,6 +140,7 @@ export interface Config {
     'crm-connections': CrmConnectionsSelect<false> | CrmConnectionsSelect<true>;
     'crm-runs': CrmRunsSelect<false> | CrmRunsSelect<true>;
     'crm-listings': CrmListingsSelect<false> | CrmListingsSelect<true>;
+    'crm-events': CrmEventsSelect<false> | CrmEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -179,6 +181,7 @@ export interface Config {
       matchSavedSearches: TaskMatchSavedSearches;
       sendAlertDigests: TaskSendAlertDigests;
       matchFavourites: TaskMatchFavourites;
+      crmScheduledSyncs: TaskCrmScheduledSyncs;
       inline: {
         input: unknown;
         output: unknown;
@@ -789,6 +792,10 @@ export interface CrmConnection {
    * Write-only: never shown again after saving. Type a new value to replace it.
    */
   clientSecret?: string | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  webhookSecret?: string | null;
   secrets?:
     | {
         [k: string]: unknown;
@@ -1687,6 +1694,19 @@ export interface CrmListing {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-events".
+ */
+export interface CrmEvent {
+  id: number;
+  key: string;
+  connection: number | CrmConnection;
+  externalId: string;
+  event?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1761,7 +1781,8 @@ export interface PayloadJob {
           | 'purgeViewHits'
           | 'matchSavedSearches'
           | 'sendAlertDigests'
-          | 'matchFavourites';
+          | 'matchFavourites'
+          | 'crmScheduledSyncs';
         taskID: string;
         input?:
           | {
@@ -1803,6 +1824,7 @@ export interface PayloadJob {
         | 'matchSavedSearches'
         | 'sendAlertDigests'
         | 'matchFavourites'
+        | 'crmScheduledSyncs'
       )
     | null;
   queue?: string | null;
@@ -1938,6 +1960,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'crm-listings';
         value: number | CrmListing;
+      } | null)
+    | ({
+        relationTo: 'crm-events';
+        value: number | CrmEvent;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2960,6 +2986,7 @@ export interface CrmConnectionsSelect<T extends boolean = true> {
   clientId?: T;
   officeId?: T;
   clientSecret?: T;
+  webhookSecret?: T;
   secrets?: T;
   leaseUntil?: T;
   syncedUntil?: T;
@@ -3006,6 +3033,18 @@ export interface CrmListingsSelect<T extends boolean = true> {
   hash?: T;
   record?: T;
   photos?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-events_select".
+ */
+export interface CrmEventsSelect<T extends boolean = true> {
+  key?: T;
+  connection?: T;
+  externalId?: T;
+  event?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3804,6 +3843,16 @@ export interface TaskMatchFavourites {
   output: {
     matched?: number | null;
     written?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmScheduledSyncs".
+ */
+export interface TaskCrmScheduledSyncs {
+  input?: unknown;
+  output: {
+    runs?: number | null;
   };
 }
 /**

@@ -20,6 +20,12 @@ const credentialLabels: Record<CredentialField, AdminLabel> = {
   clientId: label('Client-id', 'Identifiant client', 'Client id', 'Client-ID'),
   officeId: label('Kantoor-id', 'Identifiant agence', 'Office id', 'Büro-ID'),
   clientSecret: label('Clientgeheim', 'Secret client', 'Client secret', 'Client-Geheimnis'),
+  webhookSecret: label(
+    'Webhookgeheim (SweepBright)',
+    'Secret du webhook (SweepBright)',
+    'Webhook secret (SweepBright)',
+    'Webhook-Geheimnis (SweepBright)',
+  ),
 }
 
 const writeOnly = label(

@@ -19,6 +19,7 @@ import * as migration_20261127_101527_area_search from './20261127_101527_area_s
 import * as migration_20261127_132339_favourites_compliance_speed from './20261127_132339_favourites_compliance_speed';
 import * as migration_20261127_162640_list_search_indexes from './20261127_162640_list_search_indexes';
 import * as migration_20261128_110048_crm_import from './20261128_110048_crm_import';
+import * as migration_20261128_113314_crm_webhooks from './20261128_113314_crm_webhooks';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_110048_crm_import.up,
     down: migration_20261128_110048_crm_import.down,
-    name: '20261128_110048_crm_import'
+    name: '20261128_110048_crm_import',
+  },
+  {
+    up: migration_20261128_113314_crm_webhooks.up,
+    down: migration_20261128_113314_crm_webhooks.down,
+    name: '20261128_113314_crm_webhooks'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261127_101519_area_search from './20261127_101519_area_s
 import * as migration_20261127_132316_favourites_compliance_speed from './20261127_132316_favourites_compliance_speed';
 import * as migration_20261127_162634_list_search_indexes from './20261127_162634_list_search_indexes';
 import * as migration_20261128_105952_crm_import from './20261128_105952_crm_import';
+import * as migration_20261128_113240_crm_webhooks from './20261128_113240_crm_webhooks';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_105952_crm_import.up,
     down: migration_20261128_105952_crm_import.down,
-    name: '20261128_105952_crm_import'
+    name: '20261128_105952_crm_import',
+  },
+  {
+    up: migration_20261128_113240_crm_webhooks.up,
+    down: migration_20261128_113240_crm_webhooks.down,
+    name: '20261128_113240_crm_webhooks'
   },
 ];

@@ -12,6 +12,7 @@ export const CREDENTIAL_FIELDS = [
   'clientId',
   'officeId',
   'clientSecret',
+  'webhookSecret',
 ] as const
 export type CredentialField = (typeof CREDENTIAL_FIELDS)[number]
 

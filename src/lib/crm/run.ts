@@ -3,17 +3,20 @@
 // transaction through upsertProperty, so a crash leaves every listing either written or not —
 // and withdraw (unpublish, never delete) what left the CRM, with the guards: a listing of ids
 // that failed part-way withdraws nothing, and a run that would withdraw a large share stops.
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { upsertProperty } from '@/lib/data/propertyWrites'
 import { inTransaction } from '@/lib/db/transaction'
+import { defaultLocale } from '@/i18n/locales'
+import { secretLinkOrigin } from '@/lib/origin'
+import { absoluteUrl, propertyPath } from '@/lib/site/paths'
 
 import { adapterFor } from './adapters'
 import { findConnectionRow, toConfig, type ConnectionRow } from './connections'
 import { comparable, diffRecords, hashListing } from './hash'
 import { holdingRunLease, takeRunLease } from './lease'
 import { syncPhotos, type StoredPhoto } from './photos'
-import { toPropertyData } from './toProperty'
+import { titlesOf, toPropertyData } from './toProperty'
 import {
   CrmError,
   emptyCounts,
@@ -55,6 +58,21 @@ const loadStates = async (payload: Payload, connection: number | string) => {
   })
   return new Map((docs as unknown as State[]).map((doc) => [doc.externalId, doc]))
 }
+
+const loadEvents = async (payload: Payload, connection: number | string) =>
+  (
+    await payload.find({
+      collection: 'crm-events',
+      where: { connection: { equals: connection } },
+      pagination: false,
+      depth: 0,
+      select: { externalId: true, updatedAt: true },
+    })
+  ).docs.map((doc) => ({
+    id: doc.id,
+    externalId: String(doc.externalId),
+    updatedAt: String(doc.updatedAt),
+  }))
 
 const loadDetached = async (payload: Payload, connection: number | string) => {
   const { docs } = await payload.find({
@@ -165,7 +183,7 @@ const importListing = async (ctx: Context, listing: CanonicalListing) => {
       connection: connection.id,
       images: photos.photos.map((photo) => photo.media),
     })
-    await inTransaction(payload, async (req) => {
+    const propertyId = await inTransaction(payload, async (req) => {
       const { id } = await upsertProperty(payload, {
         match: {
           and: [
@@ -204,9 +222,13 @@ const importListing = async (ctx: Context, listing: CanonicalListing) => {
           req,
           depth: 0,
         })
+      return id
     })
     counts[created ? 'created' : 'updated']++
-    const problems = [unknown, ...photos.failed.map((f) => `photo ${f}`)].filter(Boolean).join('; ')
+    const reported = await reportUrl(ctx, listing, propertyId)
+    const problems = [unknown, reported, ...photos.failed.map((f) => `photo ${f}`)]
+      .filter(Boolean)
+      .join('; ')
     report.push({
       externalId: listing.externalId,
       action: created ? 'create' : 'update',
@@ -220,6 +242,23 @@ const importListing = async (ctx: Context, listing: CanonicalListing) => {
       action: 'fail',
       error: String((error as Error)?.message ?? error).slice(0, 500),
     })
+  }
+}
+
+/** Tells a CRM that wants it where the listing is published (SweepBright); an error is reported. */
+const reportUrl = async (ctx: Context, listing: CanonicalListing, id: number | string) => {
+  if (!ctx.adapter.reportUrl) return undefined
+  const path = propertyPath(defaultLocale, {
+    id,
+    goal: listing.goal,
+    city: listing.address.city,
+    title: titlesOf(listing)[defaultLocale],
+  })
+  try {
+    await ctx.adapter.reportUrl(listing.externalId, absoluteUrl(secretLinkOrigin(), path))
+    return undefined
+  } catch (error) {
+    return `url not reported: ${(error as Error).message}`
   }
 }
 
@@ -322,35 +361,58 @@ export const executeRun = async (
     }
     const seen = new Set<string>()
     let listingError: string | null = null
-    let cursor: number | null = null
-    let pages = 0
-    do {
-      let page
-      try {
-        page = await adapter.list({ since, cursor })
-      } catch (error) {
-        // Bad credentials, or nothing listed at all: the run fails with the reason.
-        if ((error instanceof CrmError && error.kind === 'auth') || pages === 0) throw error
-        listingError = String((error as Error).message)
-        break
-      }
-      pages++
-      for (const listing of page.listings) {
-        // The same id on two pages (a listing that moved while we paged): imported once.
-        if (seen.has(listing.externalId)) continue
-        seen.add(listing.externalId)
-        await importListing(ctx, listing)
+    let events: Array<{ id: number | string; externalId: string; updatedAt: string }> = []
+    if (adapter.list) {
+      let cursor: number | null = null
+      let pages = 0
+      do {
+        let page
+        try {
+          page = await adapter.list({ since, cursor })
+        } catch (error) {
+          // Bad credentials, or nothing listed at all: the run fails with the reason.
+          if ((error instanceof CrmError && error.kind === 'auth') || pages === 0) throw error
+          listingError = String((error as Error).message)
+          break
+        }
+        pages++
+        for (const listing of page.listings) {
+          // The same id on two pages (a listing that moved while we paged): imported once.
+          if (seen.has(listing.externalId)) continue
+          seen.add(listing.externalId)
+          await importListing(ctx, listing)
+          await yieldToLoop()
+        }
+        if (pages % 5 === 0)
+          await payload.update({
+            collection: 'crm-runs',
+            id: runId,
+            data: { counts } as never,
+            depth: 0,
+          })
+        cursor = page.next
+      } while (cursor !== null)
+    } else if (adapter.get) {
+      // A CRM that pushes: the listings its webhooks named, and on a full run every known one.
+      events = await loadEvents(payload, connection.id)
+      const ids = new Set(events.map((event) => event.externalId))
+      if (full) for (const id of ctx.states.keys()) ids.add(id)
+      for (const id of ids) {
+        let listing: CanonicalListing | null
+        try {
+          listing = await adapter.get(id)
+        } catch (error) {
+          if (error instanceof CrmError && error.kind === 'auth') throw error
+          counts.failed++
+          report.push({ externalId: id, action: 'fail', error: String((error as Error).message) })
+          continue
+        }
+        seen.add(id)
+        if (listing) await importListing(ctx, listing)
+        else if (ctx.states.get(id)?.state === 'active') ctx.withdrawals.push(ctx.states.get(id)!)
         await yieldToLoop()
       }
-      if (pages % 5 === 0)
-        await payload.update({
-          collection: 'crm-runs',
-          id: runId,
-          data: { counts } as never,
-          depth: 0,
-        })
-      cursor = page.next
-    } while (cursor !== null)
+    }
 
     // What left the CRM: its deleted feed (delta runs), or the ids a complete listing did not see.
     if (!listingError) {
@@ -360,7 +422,7 @@ export const executeRun = async (
           if (state?.state === 'active' && !seen.has(id)) ctx.withdrawals.push(state)
         }
       }
-      if (!since)
+      if (!since && adapter.list)
         for (const state of ctx.states.values())
           if (state.state === 'active' && !seen.has(state.externalId)) ctx.withdrawals.push(state)
     }
@@ -385,6 +447,20 @@ export const executeRun = async (
       return
     }
     for (const state of withdrawals) await withdraw(ctx, state)
+    if (mode === 'apply' && events.length)
+      await payload.delete({
+        collection: 'crm-events',
+        // An event that came again while the run went stays for the next run.
+        where: {
+          or: events.map((event): Where => ({
+            and: [
+              { id: { equals: event.id } },
+              { updatedAt: { less_than_equal: event.updatedAt } },
+            ] as Where[],
+          })),
+        },
+        depth: 0,
+      })
     if (mode === 'apply')
       await payload.db.updateOne({
         collection: 'crm-connections',

@@ -78,8 +78,11 @@ export type CrmLead = {
 
 export type CrmAdapter = {
   provider: CrmProvider
-  /** Lists listings; `since` asks for the ones changed since (a delta run), `cursor` the page. */
-  list: (args: { since: Date | null; cursor: number | null }) => Promise<ListingPage>
+  /**
+   * Lists listings; `since` asks for the ones changed since (a delta run), `cursor` the page.
+   * A CRM that pushes (SweepBright) has none: its runs fetch the listings its webhooks named.
+   */
+  list?: (args: { since: Date | null; cursor: number | null }) => Promise<ListingPage>
   /** External ids deleted since `since`, when the CRM has such a feed. */
   listDeleted?: (since: Date) => Promise<string[]>
   /** One listing, or null when the CRM no longer has it (webhook-driven CRMs). */

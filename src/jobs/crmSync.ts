@@ -1,0 +1,23 @@
+// The CRM import's scheduled runs (docs/crm-import.md): each minute, the delta syncs and the
+// nightly full reconciliation that are due (src/lib/crm/schedule.ts), on their own queue so a
+// long import never delays the mails. The job's lease is renewed while the runs go
+// (docs/decisions/0013); the connection's own lease keeps one run per connection across servers.
+import type { TaskConfig } from 'payload'
+
+import { keepLease } from '@/lib/db/jobLeases'
+
+export const CRM_QUEUE = 'crm'
+
+export const crmScheduledSyncsTask: TaskConfig<{ input: object; output: { runs: number } }> = {
+  slug: 'crmScheduledSyncs',
+  label: 'CRM: scheduled syncs',
+  outputSchema: [{ name: 'runs', type: 'number' }],
+  schedule: [{ cron: '* * * * *', queue: CRM_QUEUE }],
+  handler: async ({ req, job }) => {
+    // Loaded on call: the runs reach the data layer (server-only), which Payload's CLI must not
+    // load with the config.
+    const { runDueSyncs } = await import('@/lib/crm/schedule')
+    const ran = await keepLease(req.payload, job, () => runDueSyncs(req.payload))
+    return { output: { runs: ran.length } }
+  },
+}
