@@ -119,7 +119,7 @@ describe('an import from Omnicasa', () => {
     crm.remove(9001)
     const done = await run(connection, 'apply', false)
     expect(done.status).toBe('succeeded')
-    expect(done.counts.withdrawn).toBe(1)
+    expect(done.counts?.withdrawn).toBe(1)
     expect((await find(connection, 9001))._status).toBe('draft')
   })
 
