@@ -26,7 +26,7 @@ import { RequestCounters } from './RequestCounters'
 import { CostRules } from './CostRules'
 import { SavedSearchAlerts, SavedSearches } from './SavedSearches'
 import { FavouriteLists } from './FavouriteLists'
-import { CrmConnections, CrmEvents, CrmListings, CrmRuns } from './Crm'
+import { CrmConnections, CrmEvents, CrmLeads, CrmListings, CrmRuns } from './Crm'
 
 // Every collection: queries by visitors and owners never reveal a value hidden per document.
 export const collections: CollectionConfig[] = [
@@ -59,4 +59,5 @@ export const collections: CollectionConfig[] = [
   CrmRuns,
   CrmListings,
   CrmEvents,
+  CrmLeads,
 ].map(guardHiddenQueries)

@@ -97,6 +97,7 @@ export interface Config {
     'crm-runs': CrmRun;
     'crm-listings': CrmListing;
     'crm-events': CrmEvent;
+    'crm-leads': CrmLead;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -106,6 +107,9 @@ export interface Config {
   collectionsJoins: {
     owners: {
       properties: 'properties';
+    };
+    submissions: {
+      crmLead: 'crm-leads';
     };
     'saved-searches': {
       alerts: 'saved-search-alerts';
@@ -141,6 +145,7 @@ export interface Config {
     'crm-runs': CrmRunsSelect<false> | CrmRunsSelect<true>;
     'crm-listings': CrmListingsSelect<false> | CrmListingsSelect<true>;
     'crm-events': CrmEventsSelect<false> | CrmEventsSelect<true>;
+    'crm-leads': CrmLeadsSelect<false> | CrmLeadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -182,6 +187,7 @@ export interface Config {
       sendAlertDigests: TaskSendAlertDigests;
       matchFavourites: TaskMatchFavourites;
       crmScheduledSyncs: TaskCrmScheduledSyncs;
+      crmSendLead: TaskCrmSendLead;
       inline: {
         input: unknown;
         output: unknown;
@@ -1278,6 +1284,11 @@ export interface Submission {
   property?: (number | null) | Property;
   project?: (number | null) | Project;
   appointmentSlot?: (number | null) | AppointmentSlot;
+  crmLead?: {
+    docs?: (number | CrmLead)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   content:
     | {
         [k: string]: unknown;
@@ -1304,6 +1315,32 @@ export interface AppointmentSlot {
   capacity: number;
   bookedCount?: number | null;
   status: 'open' | 'confirmed' | 'cancelled';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-leads".
+ */
+export interface CrmLead {
+  id: number;
+  key: string;
+  submission: number | Submission;
+  connection: number | CrmConnection;
+  externalId: string;
+  status: 'queued' | 'sent' | 'failed';
+  sentAt?: string | null;
+  attempts?: number | null;
+  lastError?: string | null;
+  lead?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1782,7 +1819,8 @@ export interface PayloadJob {
           | 'matchSavedSearches'
           | 'sendAlertDigests'
           | 'matchFavourites'
-          | 'crmScheduledSyncs';
+          | 'crmScheduledSyncs'
+          | 'crmSendLead';
         taskID: string;
         input?:
           | {
@@ -1825,6 +1863,7 @@ export interface PayloadJob {
         | 'sendAlertDigests'
         | 'matchFavourites'
         | 'crmScheduledSyncs'
+        | 'crmSendLead'
       )
     | null;
   queue?: string | null;
@@ -1964,6 +2003,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'crm-events';
         value: number | CrmEvent;
+      } | null)
+    | ({
+        relationTo: 'crm-leads';
+        value: number | CrmLead;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2740,6 +2783,7 @@ export interface SubmissionsSelect<T extends boolean = true> {
   property?: T;
   project?: T;
   appointmentSlot?: T;
+  crmLead?: T;
   content?: T;
   files?: T;
   notes?: T;
@@ -3045,6 +3089,23 @@ export interface CrmEventsSelect<T extends boolean = true> {
   connection?: T;
   externalId?: T;
   event?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-leads_select".
+ */
+export interface CrmLeadsSelect<T extends boolean = true> {
+  key?: T;
+  submission?: T;
+  connection?: T;
+  externalId?: T;
+  status?: T;
+  sentAt?: T;
+  attempts?: T;
+  lastError?: T;
+  lead?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3853,6 +3914,18 @@ export interface TaskCrmScheduledSyncs {
   input?: unknown;
   output: {
     runs?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmSendLead".
+ */
+export interface TaskCrmSendLead {
+  input: {
+    leadId: string;
+  };
+  output: {
+    result?: string | null;
   };
 }
 /**

@@ -20,6 +20,7 @@ import * as migration_20261127_132339_favourites_compliance_speed from './202611
 import * as migration_20261127_162640_list_search_indexes from './20261127_162640_list_search_indexes';
 import * as migration_20261128_110048_crm_import from './20261128_110048_crm_import';
 import * as migration_20261128_113314_crm_webhooks from './20261128_113314_crm_webhooks';
+import * as migration_20261128_114058_crm_leads from './20261128_114058_crm_leads';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_113314_crm_webhooks.up,
     down: migration_20261128_113314_crm_webhooks.down,
-    name: '20261128_113314_crm_webhooks'
+    name: '20261128_113314_crm_webhooks',
+  },
+  {
+    up: migration_20261128_114058_crm_leads.up,
+    down: migration_20261128_114058_crm_leads.down,
+    name: '20261128_114058_crm_leads'
   },
 ];

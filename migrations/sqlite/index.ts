@@ -18,6 +18,7 @@ import * as migration_20261127_132316_favourites_compliance_speed from './202611
 import * as migration_20261127_162634_list_search_indexes from './20261127_162634_list_search_indexes';
 import * as migration_20261128_105952_crm_import from './20261128_105952_crm_import';
 import * as migration_20261128_113240_crm_webhooks from './20261128_113240_crm_webhooks';
+import * as migration_20261128_114035_crm_leads from './20261128_114035_crm_leads';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_113240_crm_webhooks.up,
     down: migration_20261128_113240_crm_webhooks.down,
-    name: '20261128_113240_crm_webhooks'
+    name: '20261128_113240_crm_webhooks',
+  },
+  {
+    up: migration_20261128_114035_crm_leads.up,
+    down: migration_20261128_114035_crm_leads.down,
+    name: '20261128_114035_crm_leads'
   },
 ];

@@ -5,8 +5,9 @@
 import type { TaskConfig } from 'payload'
 
 import { keepLease } from '@/lib/db/jobLeases'
+import { CRM_LEAD_TASK, CRM_QUEUE } from '@/lib/crm/leads'
 
-export const CRM_QUEUE = 'crm'
+export { CRM_QUEUE } from '@/lib/crm/leads'
 
 export const crmScheduledSyncsTask: TaskConfig<{ input: object; output: { runs: number } }> = {
   slug: 'crmScheduledSyncs',
@@ -19,5 +20,24 @@ export const crmScheduledSyncsTask: TaskConfig<{ input: object; output: { runs: 
     const { runDueSyncs } = await import('@/lib/crm/schedule')
     const ran = await keepLease(req.payload, job, () => runDueSyncs(req.payload))
     return { output: { runs: ran.length } }
+  },
+}
+
+/** One lead to its CRM, once, retried with back-off (src/lib/crm/leadSend.ts). */
+export const crmSendLeadTask: TaskConfig<{
+  input: { leadId: string }
+  output: { result: string }
+}> = {
+  slug: CRM_LEAD_TASK,
+  label: 'CRM: send a lead',
+  inputSchema: [{ name: 'leadId', type: 'text', required: true }],
+  outputSchema: [{ name: 'result', type: 'text' }],
+  retries: { attempts: 9, backoff: { type: 'exponential', delay: 60_000 } },
+  handler: async ({ input, req, job }) => {
+    const { sendCrmLead } = await import('@/lib/crm/leadSend')
+    const result = await keepLease(req.payload, job, () =>
+      sendCrmLead(req.payload, String(input.leadId)),
+    )
+    return { output: { result } }
   },
 }

@@ -6,7 +6,7 @@ import { isStaffUser } from '@/access/roles'
 import { warnIfCaptchaOff } from '@/lib/forms/captcha'
 import { MAIL_QUEUE } from '@/lib/mail/outbox'
 
-import { CRM_QUEUE, crmScheduledSyncsTask } from './crmSync'
+import { CRM_QUEUE, crmScheduledSyncsTask, crmSendLeadTask } from './crmSync'
 import { matchFavouritesTask } from './favouriteAlerts'
 import { purgeSubmissionsTask, RETENTION_QUEUE } from './purgeSubmissions'
 import { purgeViewHitsTask } from './purgeViewHits'
@@ -28,6 +28,7 @@ export const jobs: JobsConfig = {
     sendAlertDigestsTask,
     matchFavouritesTask,
     crmScheduledSyncsTask,
+    crmSendLeadTask,
   ],
   access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
   // Called once at start (src/instrumentation.ts initialises Payload with the server): the forms'
