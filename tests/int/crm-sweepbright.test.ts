@@ -147,6 +147,29 @@ describe('SweepBright webhooks', () => {
     expect(b._status).toBe('draft')
   })
 
+  it('answers a burst of 100 webhooks at once, and fetches each listing once', async () => {
+    const ids = Array.from(
+      { length: 20 },
+      (_, i) => `dddddddd-4444-4444-8444-${String(i).padStart(12, '0')}`,
+    )
+    for (const id of ids) crm.add(id)
+    const before = crm.log.length
+    const times: number[] = []
+    for (let round = 0; round < 5; round++)
+      for (const id of ids) {
+        const start = performance.now()
+        const { status } = await hook(round === 0 ? 'estate-added' : 'estate-updated', id)
+        times.push(performance.now() - start)
+        expect(status).toBe(200)
+      }
+    expect(Math.max(...times)).toBeLessThan(1000)
+    await settle()
+    const gets = crm.log
+      .slice(before)
+      .filter((e) => e.method === 'GET' && e.path.startsWith('/estates/'))
+    expect(gets).toHaveLength(20)
+  })
+
   it('reports the run in crm-runs with its counts', async () => {
     const runs = await payload.find({
       collection: 'crm-runs',

@@ -12,6 +12,10 @@ import { findConnectionRow, toConfig } from './connections'
 
 const EVENTS = ['estate-added', 'estate-updated', 'estate-deleted']
 
+/** How long a burst of webhooks may last before its run starts (per server). */
+const WEBHOOK_SETTLE_MS = 1000
+const starting = new Set<string>()
+
 const answer = (status: number, body: object) => Response.json(body, { status })
 
 const same = (a: string, b: string) => {
@@ -76,14 +80,18 @@ export const webhookEndpoint: Endpoint = {
     if (!EVENTS.includes(String(body.event)) || !/^[\w-]{1,64}$/.test(externalId))
       return answer(400, { message: 'event and estate_id expected' })
     await recordEvent(req.payload, { connection: row.id, externalId, event: String(body.event) })
-    if (row.enabled !== false) {
+    if (row.enabled !== false && !starting.has(String(row.id))) {
       const { startRun } = await import('./run')
-      // After the answer: the run takes its time; a run going already leaves this to the next.
-      setImmediate(() => {
+      // A moment after the answer, once per burst: the events of a burst (a CRM publishing many
+      // listings) collapse into one run; a run going already leaves them to the next one.
+      starting.add(String(row.id))
+      const timer = setTimeout(() => {
+        starting.delete(String(row.id))
         startRun(req.payload, { connection: row.id, mode: 'apply', full: false }).catch(
           () => undefined,
         )
-      })
+      }, WEBHOOK_SETTLE_MS)
+      timer.unref?.()
     }
     return answer(200, { received: true })
   },
