@@ -22,6 +22,7 @@ import { guardRestInput } from './src/lib/restInput'
 import { nodemailerAdapter } from './src/lib/mail/adapter'
 import { applyMigrations } from './src/lib/db/migrations'
 import { configuredOrigin, warnIfNoServerUrl } from './src/lib/origin'
+import { webhookEndpoint } from './src/lib/crm/webhook'
 
 // import.meta.dirname is undefined once Next has bundled this file.
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -69,6 +70,8 @@ const config = buildConfig({
   // Cookie logins only from the site's own origin once it is known.
   ...(configuredOrigin() ? { cors: [configuredOrigin()!], csrf: [configuredOrigin()!] } : {}),
   graphQL: { disable: true },
+  // The CRM's webhooks (SweepBright): POST /api/crm/webhook/{connectionId} (docs/crm-import.md).
+  endpoints: [webhookEndpoint],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   // Mails through nodemailer (SMTP_URL, else the log); forms mail through the jobs queue.
   email: nodemailerAdapter(),

@@ -37,6 +37,8 @@ export const Media: CollectionConfig = {
   },
   hooks: { beforeOperation: [refuseMarkupInUploads] },
   fields: [
+    // SHA-256 of the original file: photos imported from a CRM are stored once (src/lib/crm/photos.ts).
+    { name: 'contentHash', type: 'text', index: true, admin: { hidden: true, readOnly: true } },
     {
       name: 'alt',
       type: 'text',

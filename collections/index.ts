@@ -26,6 +26,7 @@ import { RequestCounters } from './RequestCounters'
 import { CostRules } from './CostRules'
 import { SavedSearchAlerts, SavedSearches } from './SavedSearches'
 import { FavouriteLists } from './FavouriteLists'
+import { CrmConnections, CrmEvents, CrmLeads, CrmListings, CrmRuns } from './Crm'
 
 // Every collection: queries by visitors and owners never reveal a value hidden per document.
 export const collections: CollectionConfig[] = [
@@ -54,4 +55,9 @@ export const collections: CollectionConfig[] = [
   FavouriteLists,
   RequestCounters,
   CostRules,
+  CrmConnections,
+  CrmRuns,
+  CrmListings,
+  CrmEvents,
+  CrmLeads,
 ].map(guardHiddenQueries)

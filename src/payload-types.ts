@@ -93,6 +93,11 @@ export interface Config {
     'favourite-lists': FavouriteList;
     'request-counters': RequestCounter;
     'cost-rules': CostRule;
+    'crm-connections': CrmConnection;
+    'crm-runs': CrmRun;
+    'crm-listings': CrmListing;
+    'crm-events': CrmEvent;
+    'crm-leads': CrmLead;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -102,6 +107,9 @@ export interface Config {
   collectionsJoins: {
     owners: {
       properties: 'properties';
+    };
+    submissions: {
+      crmLead: 'crm-leads';
     };
     'saved-searches': {
       alerts: 'saved-search-alerts';
@@ -133,6 +141,11 @@ export interface Config {
     'favourite-lists': FavouriteListsSelect<false> | FavouriteListsSelect<true>;
     'request-counters': RequestCountersSelect<false> | RequestCountersSelect<true>;
     'cost-rules': CostRulesSelect<false> | CostRulesSelect<true>;
+    'crm-connections': CrmConnectionsSelect<false> | CrmConnectionsSelect<true>;
+    'crm-runs': CrmRunsSelect<false> | CrmRunsSelect<true>;
+    'crm-listings': CrmListingsSelect<false> | CrmListingsSelect<true>;
+    'crm-events': CrmEventsSelect<false> | CrmEventsSelect<true>;
+    'crm-leads': CrmLeadsSelect<false> | CrmLeadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -173,6 +186,8 @@ export interface Config {
       matchSavedSearches: TaskMatchSavedSearches;
       sendAlertDigests: TaskSendAlertDigests;
       matchFavourites: TaskMatchFavourites;
+      crmScheduledSyncs: TaskCrmScheduledSyncs;
+      crmSendLead: TaskCrmSendLead;
       inline: {
         input: unknown;
         output: unknown;
@@ -509,6 +524,16 @@ export interface Property {
     image?: (number | null) | Media;
   };
   /**
+   * Imported from the CRM: the fields the CRM manages are read-only ("managed by the CRM"). Detach to edit them here; the CRM then no longer touches the property.
+   */
+  crm?: {
+    connection?: (number | null) | CrmConnection;
+    externalId?: string | null;
+    externalRef?: string | null;
+    lastSyncedAt?: string | null;
+    detached?: boolean | null;
+  };
+  /**
    * Languages in which the texts for visitors are still missing (updated automatically).
    */
   untranslated?: ('nl' | 'fr' | 'en' | 'de')[] | null;
@@ -545,6 +570,7 @@ export interface Team {
  */
 export interface Media {
   id: number;
+  contentHash?: string | null;
   /**
    * Describe the image for people who cannot see it.
    */
@@ -725,6 +751,70 @@ export interface Owner {
     | null;
   password?: string | null;
   collection: 'owners';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-connections".
+ */
+export interface CrmConnection {
+  id: number;
+  name: string;
+  provider: 'omnicasa' | 'whise' | 'sweepbright';
+  /**
+   * Empty: the CRM's public address.
+   */
+  baseUrl?: string | null;
+  enabled?: boolean | null;
+  /**
+   * 0 = manual only.
+   */
+  intervalMinutes?: number | null;
+  pushLeads?: boolean | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  customerName?: string | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  customerPassword?: string | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  username?: string | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  password?: string | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  clientId?: string | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  officeId?: string | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  clientSecret?: string | null;
+  /**
+   * Write-only: never shown again after saving. Type a new value to replace it.
+   */
+  webhookSecret?: string | null;
+  secrets?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  leaseUntil?: string | null;
+  syncedUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1194,6 +1284,11 @@ export interface Submission {
   property?: (number | null) | Property;
   project?: (number | null) | Project;
   appointmentSlot?: (number | null) | AppointmentSlot;
+  crmLead?: {
+    docs?: (number | CrmLead)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   content:
     | {
         [k: string]: unknown;
@@ -1220,6 +1315,32 @@ export interface AppointmentSlot {
   capacity: number;
   bookedCount?: number | null;
   status: 'open' | 'confirmed' | 'cancelled';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-leads".
+ */
+export interface CrmLead {
+  id: number;
+  key: string;
+  submission: number | Submission;
+  connection: number | CrmConnection;
+  externalId: string;
+  status: 'queued' | 'sent' | 'failed';
+  sentAt?: string | null;
+  attempts?: number | null;
+  lastError?: string | null;
+  lead?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1540,6 +1661,89 @@ export interface CostRule {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-runs".
+ */
+export interface CrmRun {
+  id: number;
+  connection: number | CrmConnection;
+  mode: 'dry-run' | 'apply';
+  full?: boolean | null;
+  status: 'running' | 'succeeded' | 'failed' | 'stopped';
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  counts?: {
+    created?: number | null;
+    updated?: number | null;
+    unchanged?: number | null;
+    withdrawn?: number | null;
+    failed?: number | null;
+    photosDownloaded?: number | null;
+  };
+  message?: string | null;
+  /**
+   * Per listing: action (create, update, unchanged, withdraw, fail) and the changed fields (before → after).
+   */
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-listings".
+ */
+export interface CrmListing {
+  id: number;
+  key: string;
+  connection: number | CrmConnection;
+  externalId: string;
+  externalRef?: string | null;
+  property?: (number | null) | Property;
+  state: 'active' | 'withdrawn';
+  hash?: string | null;
+  record?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  photos?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-events".
+ */
+export interface CrmEvent {
+  id: number;
+  key: string;
+  connection: number | CrmConnection;
+  externalId: string;
+  event?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1614,7 +1818,9 @@ export interface PayloadJob {
           | 'purgeViewHits'
           | 'matchSavedSearches'
           | 'sendAlertDigests'
-          | 'matchFavourites';
+          | 'matchFavourites'
+          | 'crmScheduledSyncs'
+          | 'crmSendLead';
         taskID: string;
         input?:
           | {
@@ -1656,6 +1862,8 @@ export interface PayloadJob {
         | 'matchSavedSearches'
         | 'sendAlertDigests'
         | 'matchFavourites'
+        | 'crmScheduledSyncs'
+        | 'crmSendLead'
       )
     | null;
   queue?: string | null;
@@ -1779,6 +1987,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cost-rules';
         value: number | CostRule;
+      } | null)
+    | ({
+        relationTo: 'crm-connections';
+        value: number | CrmConnection;
+      } | null)
+    | ({
+        relationTo: 'crm-runs';
+        value: number | CrmRun;
+      } | null)
+    | ({
+        relationTo: 'crm-listings';
+        value: number | CrmListing;
+      } | null)
+    | ({
+        relationTo: 'crm-events';
+        value: number | CrmEvent;
+      } | null)
+    | ({
+        relationTo: 'crm-leads';
+        value: number | CrmLead;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2053,6 +2281,15 @@ export interface PropertiesSelect<T extends boolean = true> {
         metaDescription?: T;
         image?: T;
       };
+  crm?:
+    | T
+    | {
+        connection?: T;
+        externalId?: T;
+        externalRef?: T;
+        lastSyncedAt?: T;
+        detached?: T;
+      };
   untranslated?: T;
   listingQuality?: T;
   updatedAt?: T;
@@ -2114,6 +2351,7 @@ export interface ProjectsSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  contentHash?: T;
   alt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2545,6 +2783,7 @@ export interface SubmissionsSelect<T extends boolean = true> {
   property?: T;
   project?: T;
   appointmentSlot?: T;
+  crmLead?: T;
   content?: T;
   files?: T;
   notes?: T;
@@ -2770,6 +3009,103 @@ export interface CostRulesSelect<T extends boolean = true> {
   sourceUrl?: T;
   unconfirmed?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-connections_select".
+ */
+export interface CrmConnectionsSelect<T extends boolean = true> {
+  name?: T;
+  provider?: T;
+  baseUrl?: T;
+  enabled?: T;
+  intervalMinutes?: T;
+  pushLeads?: T;
+  customerName?: T;
+  customerPassword?: T;
+  username?: T;
+  password?: T;
+  clientId?: T;
+  officeId?: T;
+  clientSecret?: T;
+  webhookSecret?: T;
+  secrets?: T;
+  leaseUntil?: T;
+  syncedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-runs_select".
+ */
+export interface CrmRunsSelect<T extends boolean = true> {
+  connection?: T;
+  mode?: T;
+  full?: T;
+  status?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  counts?:
+    | T
+    | {
+        created?: T;
+        updated?: T;
+        unchanged?: T;
+        withdrawn?: T;
+        failed?: T;
+        photosDownloaded?: T;
+      };
+  message?: T;
+  report?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-listings_select".
+ */
+export interface CrmListingsSelect<T extends boolean = true> {
+  key?: T;
+  connection?: T;
+  externalId?: T;
+  externalRef?: T;
+  property?: T;
+  state?: T;
+  hash?: T;
+  record?: T;
+  photos?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-events_select".
+ */
+export interface CrmEventsSelect<T extends boolean = true> {
+  key?: T;
+  connection?: T;
+  externalId?: T;
+  event?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-leads_select".
+ */
+export interface CrmLeadsSelect<T extends boolean = true> {
+  key?: T;
+  submission?: T;
+  connection?: T;
+  externalId?: T;
+  status?: T;
+  sentAt?: T;
+  attempts?: T;
+  lastError?: T;
+  lead?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3568,6 +3904,28 @@ export interface TaskMatchFavourites {
   output: {
     matched?: number | null;
     written?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmScheduledSyncs".
+ */
+export interface TaskCrmScheduledSyncs {
+  input?: unknown;
+  output: {
+    runs?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmSendLead".
+ */
+export interface TaskCrmSendLead {
+  input: {
+    leadId: string;
+  };
+  output: {
+    result?: string | null;
   };
 }
 /**

@@ -7,6 +7,7 @@ import { complianceTexts } from '@/fields/mentionLabels'
 import { computeUntranslated, translationStatusField } from '@/fields/translationStatus'
 
 import { comfortTab } from './fields/comfort'
+import { crmField, lockCrmManagedFields } from './fields/crm'
 import { documentsTab } from './fields/documents'
 import { energyTab } from './fields/energy'
 import { financeTab } from './fields/finance'
@@ -107,7 +108,8 @@ export const Properties: CollectionConfig = {
   fields: [
     {
       type: 'tabs',
-      tabs: [
+      // Fields the CRM manages are read-only while the property is attached (fields/crm.ts).
+      tabs: lockCrmManagedFields([
         generalTab,
         locationTab,
         surfacesTab,
@@ -118,8 +120,9 @@ export const Properties: CollectionConfig = {
         mediaTab,
         documentsTab,
         seoTab,
-      ],
+      ]),
     },
+    crmField,
     translationStatusField(),
     {
       // Kept by computeListingQuality on every save; a stored number, so the list column costs

@@ -159,6 +159,16 @@ export const Submissions: CollectionConfig = {
       ],
     },
     {
+      // The lead sent to the listing's CRM, if the property came from one: sent at …, or failed
+      // with the reason (docs/crm-import.md).
+      name: 'crmLead',
+      type: 'join',
+      collection: 'crm-leads',
+      on: 'submission',
+      label: label('Naar het CRM', 'Vers le CRM', 'To the CRM', 'An das CRM'),
+      admin: { defaultColumns: ['status', 'sentAt', 'attempts', 'lastError'] },
+    },
+    {
       name: 'content',
       type: 'json',
       required: true,

@@ -16,6 +16,9 @@ import * as migration_20261127_101355_saved_search_alerts from './20261127_10135
 import * as migration_20261127_101519_area_search from './20261127_101519_area_search';
 import * as migration_20261127_132316_favourites_compliance_speed from './20261127_132316_favourites_compliance_speed';
 import * as migration_20261127_162634_list_search_indexes from './20261127_162634_list_search_indexes';
+import * as migration_20261128_105952_crm_import from './20261128_105952_crm_import';
+import * as migration_20261128_113240_crm_webhooks from './20261128_113240_crm_webhooks';
+import * as migration_20261128_114035_crm_leads from './20261128_114035_crm_leads';
 
 export const migrations = [
   {
@@ -106,6 +109,21 @@ export const migrations = [
   {
     up: migration_20261127_162634_list_search_indexes.up,
     down: migration_20261127_162634_list_search_indexes.down,
-    name: '20261127_162634_list_search_indexes'
+    name: '20261127_162634_list_search_indexes',
+  },
+  {
+    up: migration_20261128_105952_crm_import.up,
+    down: migration_20261128_105952_crm_import.down,
+    name: '20261128_105952_crm_import',
+  },
+  {
+    up: migration_20261128_113240_crm_webhooks.up,
+    down: migration_20261128_113240_crm_webhooks.down,
+    name: '20261128_113240_crm_webhooks',
+  },
+  {
+    up: migration_20261128_114035_crm_leads.up,
+    down: migration_20261128_114035_crm_leads.down,
+    name: '20261128_114035_crm_leads'
   },
 ];

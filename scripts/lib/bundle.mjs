@@ -36,6 +36,13 @@ export async function bundleEntry(entry, name) {
       {
         name: 'externals',
         setup(pluginBuild) {
+          // Next's guard against client imports: these scripts run server code (the data layer's
+          // writes, reached by the CRM connections' sync endpoint), as the tests do (vitest.config.ts).
+          pluginBuild.onResolve({ filter: /^server-only$/ }, () => ({
+            path: 'server-only',
+            namespace: 'empty',
+          }))
+          pluginBuild.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '' }))
           pluginBuild.onResolve({ filter: /^[^./]/ }, ({ path: request }) => {
             if (BUNDLED.test(request) || ALIASES.test(request)) return undefined
             // `next` has no exports map: plain node needs the file name of its entry points.

@@ -6,6 +6,7 @@ import { isStaffUser } from '@/access/roles'
 import { warnIfCaptchaOff } from '@/lib/forms/captcha'
 import { MAIL_QUEUE } from '@/lib/mail/outbox'
 
+import { CRM_QUEUE, crmScheduledSyncsTask, crmSendLeadTask } from './crmSync'
 import { matchFavouritesTask } from './favouriteAlerts'
 import { purgeSubmissionsTask, RETENTION_QUEUE } from './purgeSubmissions'
 import { purgeViewHitsTask } from './purgeViewHits'
@@ -26,6 +27,8 @@ export const jobs: JobsConfig = {
     matchSavedSearchesTask,
     sendAlertDigestsTask,
     matchFavouritesTask,
+    crmScheduledSyncsTask,
+    crmSendLeadTask,
   ],
   access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
   // Called once at start (src/instrumentation.ts initialises Payload with the server): the forms'
@@ -38,6 +41,8 @@ export const jobs: JobsConfig = {
       // Every hour: the view claims' purge is due each hour, the submissions' purge at 3:00
       // (each task's `schedule` queues it; a tick with nothing due only looks).
       { cron: '17 * * * *', queue: RETENTION_QUEUE, limit: 5 },
+      // The CRM import's delta syncs and nightly reconciliation (src/jobs/crmSync.ts).
+      { cron: '* * * * *', queue: CRM_QUEUE, limit: 1 },
     ]
   },
   // Tests run the queue themselves (runMailQueue); FORMS_MAIL_AUTORUN=off does the same on a server.

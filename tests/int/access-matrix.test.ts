@@ -294,6 +294,44 @@ describe('an admin', () => {
   })
 })
 
+describe('the CRM collections (docs/crm-import.md)', () => {
+  const connection = {
+    name: 'Matrix CRM',
+    provider: 'whise',
+    baseUrl: 'https://api.whise.example',
+    username: 'matrix',
+    password: 'matrix-secret-1',
+  }
+
+  it('are closed to anonymous visitors and owners, reading and writing', async () => {
+    for (const token of [undefined, ownerToken]) {
+      for (const slug of ['crm-connections', 'crm-runs', 'crm-listings']) {
+        const { status, json } = await api('GET', slug, { token })
+        if (status === 200) expect(json.docs).toEqual([])
+        else expect(status).toBe(403)
+      }
+      expect((await api('POST', 'crm-connections', { token, body: connection })).status).toBe(403)
+      expect((await api('POST', 'crm-runs', { token, body: {} })).status).toBe(403)
+    }
+  })
+
+  it('let editors and admins manage connections and read runs, which only the import writes', async () => {
+    for (const token of [editorToken, adminToken]) {
+      const created = await api('POST', 'crm-connections', { token, body: connection })
+      expect(created.status).toBe(201)
+      expect(created.json.doc.password).toBe('••••••••')
+      expect(JSON.stringify(created.json)).not.toContain('matrix-secret-1')
+      expect((await api('GET', 'crm-runs', { token })).status).toBe(200)
+      expect((await api('GET', 'crm-listings', { token })).status).toBe(200)
+      const run = { connection: created.json.doc.id, mode: 'apply', status: 'succeeded' }
+      expect((await api('POST', 'crm-runs', { token, body: run })).status).toBe(403)
+      expect((await api('POST', 'crm-listings', { token, body: {} })).status).toBe(403)
+      const gone = await api('DELETE', `crm-connections/${created.json.doc.id}`, { token })
+      expect(gone.status).toBe(200)
+    }
+  })
+})
+
 describe('owner login', () => {
   it('accepts the username as well as the e-mail address', async () => {
     const owner = await createOwner(payload, 'Login Owner')

@@ -8,6 +8,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { queueMail, type OutboxMail } from '@/lib/mail/outbox'
+import { queueCrmLead } from '@/lib/crm/leads'
 import type { Line, LinesIn } from '@/lib/mail/templates'
 
 import { displayName, safeFileName, storedContent, withoutControlCharacters } from './content'
@@ -288,6 +289,16 @@ export async function submitForm(
         ...(verified ? {} : { notes: formsTranslator(defaultLocale)('mail.unverified') }),
       },
       req,
+    })
+
+    // A form about an imported property also goes to its CRM (docs/crm-import.md).
+    await queueCrmLead(payload, {
+      req,
+      submission: submission.id,
+      property: input.property ? (input.property.id as number) : null,
+      kind,
+      values,
+      locale,
     })
 
     const stored = rules.store

@@ -85,6 +85,12 @@ const internal = [
   'seo.metaTitle', // the page's metadata, not its text
   'seo.metaDescription',
   'seo.image',
+  // Which CRM listing the property comes from (docs/crm-import.md): staff only.
+  'crm.connection',
+  'crm.externalId',
+  'crm.externalRef',
+  'crm.lastSyncedAt',
+  'crm.detached',
 ]
 
 describe('property field groups', () => {

@@ -1,0 +1,5 @@
+export { CrmConnections } from './CrmConnections'
+export { CrmListings } from './CrmListings'
+export { CrmRuns } from './CrmRuns'
+export { CrmEvents } from './CrmEvents'
+export { CrmLeads } from './CrmLeads'

@@ -1,0 +1,27 @@
+// The property fields a CRM manages (docs/crm-import.md, "CRM fields are locked while attached"):
+// what the import writes, and what the admin and the API cannot change while attached.
+export const CRM_MANAGED_FIELDS: readonly string[] = [
+  'title',
+  'reference',
+  'propertyType',
+  'goal',
+  'status',
+  'price',
+  'publishPrice',
+  'description',
+  'street',
+  'houseNumber',
+  'boxNumber',
+  'zip',
+  'city',
+  'publishAddress',
+  'latitude',
+  'longitude',
+  'surfaces.living',
+  'surfaces.ground',
+  'rooms.bedrooms',
+  'rooms.bathrooms',
+  'epc.value',
+  'epc.labelText',
+  'images',
+]
