@@ -53,8 +53,11 @@ describe('form texts written only in Dutch', () => {
     const texts = await getFormTexts('contact', 'fr')
     expect(texts).toEqual({})
     // What the thank-you page then shows (src/app/(frontend)/[locale]/(site)/thank-you/[kind]/page.tsx).
-    const shown = texts.thankYouText ?? catalogues.fr.ThankYou.text
-    expect(shown).toMatch(/^Nous avons bien reçu votre/)
+    const shown = (texts.thankYouText ?? catalogues.fr.ThankYou.text).replace(
+      '{form}',
+      catalogues.fr.Forms.yourForm.contact,
+    )
+    expect(shown).toMatch(/^Nous avons bien reçu votre message et nous vous contacterons/)
   })
 
   it('give the French visitor the French text once it is written', async () => {
