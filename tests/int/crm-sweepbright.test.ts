@@ -147,22 +147,19 @@ describe('SweepBright webhooks', () => {
     expect(b._status).toBe('draft')
   })
 
-  it('answers a burst of 100 webhooks at once, and fetches each listing once', async () => {
+  // How fast each webhook is answered is measured by a bench, not asserted here.
+  it('answers 100 webhooks for 20 listings with 200, and fetches each listing once', async () => {
     const ids = Array.from(
       { length: 20 },
       (_, i) => `dddddddd-4444-4444-8444-${String(i).padStart(12, '0')}`,
     )
     for (const id of ids) crm.add(id)
     const before = crm.log.length
-    const times: number[] = []
     for (let round = 0; round < 5; round++)
       for (const id of ids) {
-        const start = performance.now()
         const { status } = await hook(round === 0 ? 'estate-added' : 'estate-updated', id)
-        times.push(performance.now() - start)
         expect(status).toBe(200)
       }
-    expect(Math.max(...times)).toBeLessThan(1000)
     await settle()
     const gets = crm.log
       .slice(before)
