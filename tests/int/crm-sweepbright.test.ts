@@ -148,7 +148,11 @@ describe('SweepBright webhooks', () => {
   })
 
   // How fast each webhook is answered is measured by a bench, not asserted here.
-  it('answers 100 webhooks for 20 listings with 200, and fetches each listing once', async () => {
+  // Events that arrive while a run is going are fetched again by the next run (the estate may
+  // have changed since), so how many fetches a burst costs depends on how fast it arrives: on a
+  // quiet machine 20, on a loaded one more. What never changes: every listing is fetched, and
+  // never more often than it had events.
+  it('answers 100 webhooks for 20 listings with 200, and fetches each listing, never more often than its events', async () => {
     const ids = Array.from(
       { length: 20 },
       (_, i) => `dddddddd-4444-4444-8444-${String(i).padStart(12, '0')}`,
@@ -164,7 +168,10 @@ describe('SweepBright webhooks', () => {
     const gets = crm.log
       .slice(before)
       .filter((e) => e.method === 'GET' && e.path.startsWith('/estates/'))
-    expect(gets).toHaveLength(20)
+    const fetches = new Map<string, number>()
+    for (const { path } of gets) fetches.set(path, (fetches.get(path) ?? 0) + 1)
+    expect(fetches.size).toBe(20)
+    expect(Math.max(...fetches.values())).toBeLessThanOrEqual(5)
   })
 
   it('reports the run in crm-runs with its counts', async () => {
