@@ -6,7 +6,7 @@ const config = [
   ...nextTypeScript,
   {
     ignores: [
-      '.next/**',
+      '**/.next/**',
       'node_modules/**',
       'data/**',
       'coverage/**',
