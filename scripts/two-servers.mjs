@@ -16,6 +16,10 @@
 //    localized message, whichever server it reaches.
 // 3. Captcha: a solved captcha accepted by server A is refused by server B with the localized
 //    captcha message, and nothing is stored.
+// 4. Cache: a publish on server A is visible on server B within 5 s
+//    (tests/scripts/two-servers-cache.mjs, run on these two servers: one seed, one start).
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import fs from 'node:fs'
 
 import { solveChallenge } from 'altcha-lib'
@@ -260,6 +264,16 @@ try {
     !end['idle in transaction (aborted)'],
     `no connection idle in transaction (aborted) at the end (${end['idle in transaction (aborted)'] ?? 0})`,
   )
+
+  // 4. Cache across the servers: the publish scenarios, on these servers and this database.
+  // Spawned, not run synchronously: this process's SMTP sink keeps taking the servers' mails.
+  const cache = spawn(process.execPath, ['tests/scripts/two-servers-cache.mjs'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, CACHE_SERVERS: `${a.url} ${b.url}` },
+  })
+  const [cacheStatus] = await once(cache, 'exit')
+  check(cacheStatus === 0, `a publish on one server is visible on the other (exit ${cacheStatus})`)
+
   if (failures.length) {
     for (const server of servers)
       console.error(`--- log of server ${server.port} ---\n${server.log().slice(-4000)}`)
