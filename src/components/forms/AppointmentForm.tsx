@@ -6,25 +6,14 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { get, useForm, useFormContext, type FieldError } from 'react-hook-form'
 
-import type { Locale } from '@/i18n/locales'
 import type { SlotDay } from '@/lib/forms/slotDays'
 
-import { FormShell } from './FormShell'
+import { FormShell, type FormProps } from './FormShell'
 import { PersonFields } from './PersonFields'
 import { TextField, useErrorText } from './fields'
 import { zodResolver } from './zodResolver'
 
-export function AppointmentForm({
-  locale,
-  startedAt,
-  errorText,
-  days,
-}: {
-  locale: Locale
-  startedAt: string
-  errorText?: string
-  days: SlotDay[]
-}) {
+export function AppointmentForm({ days, ...props }: FormProps & { days: SlotDay[] }) {
   const t = useTranslations('Forms.labels')
   const form = useForm({
     resolver: zodResolver(() =>
@@ -50,13 +39,7 @@ export function AppointmentForm({
   )
 
   return (
-    <FormShell
-      kind="appointment"
-      locale={locale}
-      form={form}
-      startedAt={startedAt}
-      errorText={errorText}
-    >
+    <FormShell kind="appointment" form={form} {...props}>
       <SlotChoices days={days} refused={refused} />
       <PersonFields phoneRequired />
       <TextField name="remarks" label={t('remarks')} multiline />

@@ -4,7 +4,7 @@
 import { useTranslations } from 'next-intl'
 import { get, useFormContext, type FieldError } from 'react-hook-form'
 import type { ReactNode } from 'react'
-import type { FormErrorKey } from '@/i18n/messageKeys'
+import type { FormErrorKey, FormOptionGroup, FormOptionKey } from '@/i18n/messageKeys'
 
 /** The message of a field error: a catalogue key from the schema, or a server text as is. */
 export function useErrorText() {
@@ -14,6 +14,13 @@ export function useErrorText() {
     const key = error.message as FormErrorKey
     return error.type === 'server' || !t.has(key) ? error.message : t(key)
   }
+}
+
+/** The options of a choice field, each labelled by the catalogue's `Forms.options.{group}`. */
+export function useOptions() {
+  const t = useTranslations('Forms')
+  return (group: FormOptionGroup, values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(`options.${group}.${value}` as FormOptionKey) }))
 }
 
 type BaseProps = {
@@ -267,6 +274,16 @@ export function RadioGroupField({
     </fieldset>
   )
 }
+
+/** What a CV's picker offers; the server decides on the bytes (src/lib/forms/files.ts). */
+export const cvTypes = [
+  '.pdf',
+  '.doc',
+  '.docx',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+].join(',')
 
 /**
  * A file input whose value is the chosen File (or undefined): FormShell then sends the form as
