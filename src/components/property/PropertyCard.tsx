@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { FavouriteButton } from '@/components/favourites/FavouriteButton'
 import type { Locale } from '@/i18n/locales'
-import { formatPrice } from '@/lib/domain'
+import { listedPrice } from '@/lib/domain'
 import type { PropertyCardData } from '@/lib/data/properties'
 
 import { PropertyTypeLabel } from './PropertyTypeLabel'
@@ -25,13 +25,7 @@ export async function PropertyCard({
     getTranslations({ locale, namespace: 'Favourites' }),
   ])
   const closed = property.status === 'sold' || property.status === 'rented'
-  const price =
-    property.price === null
-      ? t('priceOnRequest')
-      : formatPrice(property.price, {
-          unit: property.priceUnit ?? undefined,
-          unitText: property.priceUnitText ?? undefined,
-        })
+  const price = listedPrice(property, t('priceOnRequest'))
   return (
     <article className="property-card" aria-labelledby={`property-${property.id}`}>
       <div className="property-card__media">
