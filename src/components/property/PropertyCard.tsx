@@ -77,14 +77,17 @@ export async function PropertyCard({
   )
 }
 
-/** A list card's photo (or its empty frame), with what lies over it: the status, the heart. */
+/** A card's photo (or its empty frame), with what lies over it: the status, the heart. */
 export function CardMedia({
   image,
   priority,
+  sizes = '(max-width: 767px) 100vw, (max-width: 960px) 50vw, 384px',
   children,
 }: {
   image: ImageData | null
   priority?: boolean
+  /** The photo's widths by viewport; the default is the lists' grid. */
+  sizes?: string
   children?: ReactNode
 }) {
   return (
@@ -95,7 +98,7 @@ export function CardMedia({
           alt={image.alt}
           width={image.width}
           height={image.height}
-          sizes="(max-width: 767px) 100vw, (max-width: 960px) 50vw, 384px"
+          sizes={sizes}
           priority={priority}
         />
       ) : (
