@@ -10,7 +10,7 @@ import type { SlotDay } from '@/lib/forms/slotDays'
 
 import { FormShell, type FormProps } from './FormShell'
 import { PersonFields } from './PersonFields'
-import { TextField, useErrorText } from './fields'
+import { ErrorText, RequiredMark, TextField, useErrorText } from './fields'
 import { zodResolver } from './zodResolver'
 
 export function AppointmentForm({ days, ...props }: FormProps & { days: SlotDay[] }) {
@@ -53,16 +53,16 @@ function SlotChoices({ days, refused }: { days: SlotDay[]; refused: string[] }) 
   const t = useTranslations('Forms.ui')
   const errorText = useErrorText()
   const message = errorText(get(formState.errors, 'slotId') as FieldError | undefined)
-  const errorId = 'field-slotId-error'
+  const id = 'field-slotId'
   return (
     <fieldset
       className={`form-field form-field--group form-slots${message ? ' form-field--error' : ''}`}
-      aria-describedby={message ? errorId : undefined}
+      aria-describedby={message ? `${id}-error` : undefined}
       aria-invalid={message ? true : undefined}
     >
       <legend>
         {t('appointmentSlots')}
-        <span className="form-required"> ({t('required')})</span>
+        <RequiredMark />
       </legend>
       {days.map((day) => (
         <fieldset key={day.day} className="form-slots__day">
@@ -81,11 +81,7 @@ function SlotChoices({ days, refused }: { days: SlotDay[]; refused: string[] }) 
           ))}
         </fieldset>
       ))}
-      {message ? (
-        <p className="form-error" id={errorId} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ErrorText id={id} message={message} />
     </fieldset>
   )
 }

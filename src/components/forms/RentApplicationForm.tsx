@@ -13,7 +13,15 @@ import { rentApplicationSteps } from '@/lib/forms/steps'
 
 import { FormShell, type FormProps } from './FormShell'
 import { PersonFields } from './PersonFields'
-import { CheckboxField, cvTypes, FileField, TextField, useErrorText } from './fields'
+import {
+  CheckboxField,
+  cvTypes,
+  ErrorText,
+  FileField,
+  RequiredMark,
+  TextField,
+  useErrorText,
+} from './fields'
 import { useFormSteps } from './useFormSteps'
 import { zodResolver } from './zodResolver'
 import './property-forms.css'
@@ -160,7 +168,6 @@ export function RentApplicationForm({
 function ConfirmationField({ name, label }: { name: string; label: string }) {
   const { register, formState } = useFormContext()
   const errorText = useErrorText()
-  const t = useTranslations('Forms.ui')
   const message = errorText(get(formState.errors, name))
   const id = `field-${name}`
   return (
@@ -175,13 +182,9 @@ function ConfirmationField({ name, label }: { name: string; label: string }) {
       />
       <label htmlFor={id}>
         {label}
-        <span className="form-required"> ({t('required')})</span>
+        <RequiredMark />
       </label>
-      {message ? (
-        <p className="form-error" id={`${id}-error`} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ErrorText id={id} message={message} />
     </div>
   )
 }

@@ -23,6 +23,21 @@ export function useOptions() {
     values.map((value) => ({ value, label: t(`options.${group}.${value}` as FormOptionKey) }))
 }
 
+/** "(required)" after a label or legend. */
+export function RequiredMark() {
+  const t = useTranslations('Forms.ui')
+  return <span className="form-required"> ({t('required')})</span>
+}
+
+/** The error of field `id`, announced at once; the field points at it (aria-describedby). */
+export function ErrorText({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p className="form-error" id={`${id}-error`} role="alert">
+      {message}
+    </p>
+  ) : null
+}
+
 type BaseProps = {
   name: string
   label: string
@@ -44,7 +59,6 @@ function FieldFrame({
 }) {
   const { formState } = useFormContext()
   const errorText = useErrorText()
-  const t = useTranslations('Forms.ui')
   const error = get(formState.errors, name) as FieldError | undefined
   const id = ownId ?? `field-${name.replace(/\W/g, '-')}`
   const message = errorText(error)
@@ -52,7 +66,7 @@ function FieldFrame({
     <div className={`form-field${message ? ' form-field--error' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required ? <span className="form-required"> ({t('required')})</span> : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children({
         id,
@@ -60,11 +74,7 @@ function FieldFrame({
         invalid: Boolean(message),
       })}
       {hint ? <p className="form-hint">{hint}</p> : null}
-      {message ? (
-        <p className="form-error" id={`${id}-error`} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ErrorText id={id} message={message} />
     </div>
   )
 }
@@ -203,7 +213,6 @@ export function CheckboxGroupField({
 }: BaseProps & { options: { value: string; label: string }[]; defaultValues?: string[] }) {
   const { register, formState } = useFormContext()
   const errorText = useErrorText()
-  const t = useTranslations('Forms.ui')
   const message = errorText(get(formState.errors, name) as FieldError | undefined)
   const id = `field-${name.replace(/\W/g, '-')}`
   return (
@@ -214,7 +223,7 @@ export function CheckboxGroupField({
     >
       <legend>
         {label}
-        {required ? <span className="form-required"> ({t('required')})</span> : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       {options.map((option) => (
         <div key={option.value} className="form-field--checkbox">
@@ -228,11 +237,7 @@ export function CheckboxGroupField({
           <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
         </div>
       ))}
-      {message ? (
-        <p className="form-error" id={`${id}-error`} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ErrorText id={id} message={message} />
     </fieldset>
   )
 }
@@ -266,11 +271,7 @@ export function RadioGroupField({
           <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
         </div>
       ))}
-      {message ? (
-        <p className="form-error" id={`${id}-error`} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ErrorText id={id} message={message} />
     </fieldset>
   )
 }
