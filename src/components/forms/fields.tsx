@@ -47,6 +47,16 @@ type BaseProps = {
   id?: string
 }
 
+/** A field's id (`field-{name}`, its input's or its group's) and the text of its error, if any. */
+function useFieldError(name: string) {
+  const { formState } = useFormContext()
+  const errorText = useErrorText()
+  return {
+    id: `field-${name.replace(/\W/g, '-')}`,
+    message: errorText(get(formState.errors, name) as FieldError | undefined),
+  }
+}
+
 function FieldFrame({
   name,
   label,
@@ -57,11 +67,8 @@ function FieldFrame({
 }: BaseProps & {
   children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode
 }) {
-  const { formState } = useFormContext()
-  const errorText = useErrorText()
-  const error = get(formState.errors, name) as FieldError | undefined
-  const id = ownId ?? `field-${name.replace(/\W/g, '-')}`
-  const message = errorText(error)
+  const { id: nameId, message } = useFieldError(name)
+  const id = ownId ?? nameId
   return (
     <div className={`form-field${message ? ' form-field--error' : ''}`}>
       <label htmlFor={id}>
@@ -203,6 +210,36 @@ export function Honeypot({ name = 'website' }: { name?: string }) {
   )
 }
 
+/** The labelled checkboxes or radio buttons of a choice group, one per option. */
+function ChoiceInputs({
+  type,
+  id,
+  name,
+  options,
+  checked,
+}: {
+  type: 'checkbox' | 'radio'
+  id: string
+  name: string
+  options: { value: string; label: string }[]
+  /** Whether an option is chosen in the server's HTML. */
+  checked: (value: string) => boolean | undefined
+}) {
+  const { register } = useFormContext()
+  return options.map((option) => (
+    <div key={option.value} className="form-field--checkbox">
+      <input
+        type={type}
+        id={`${id}-${option.value}`}
+        value={option.value}
+        defaultChecked={checked(option.value)}
+        {...register(name)}
+      />
+      <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+    </div>
+  ))
+}
+
 /** Several checkboxes that give one array value (at least one may be required). */
 export function CheckboxGroupField({
   name,
@@ -211,10 +248,7 @@ export function CheckboxGroupField({
   options,
   defaultValues,
 }: BaseProps & { options: { value: string; label: string }[]; defaultValues?: string[] }) {
-  const { register, formState } = useFormContext()
-  const errorText = useErrorText()
-  const message = errorText(get(formState.errors, name) as FieldError | undefined)
-  const id = `field-${name.replace(/\W/g, '-')}`
+  const { id, message } = useFieldError(name)
   return (
     <fieldset
       className={`form-field form-field--group${message ? ' form-field--error' : ''}`}
@@ -225,18 +259,13 @@ export function CheckboxGroupField({
         {label}
         {required ? <RequiredMark /> : null}
       </legend>
-      {options.map((option) => (
-        <div key={option.value} className="form-field--checkbox">
-          <input
-            type="checkbox"
-            id={`${id}-${option.value}`}
-            value={option.value}
-            defaultChecked={defaultValues?.includes(option.value)}
-            {...register(name)}
-          />
-          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
-        </div>
-      ))}
+      <ChoiceInputs
+        type="checkbox"
+        id={id}
+        name={name}
+        options={options}
+        checked={(value) => defaultValues?.includes(value)}
+      />
       <ErrorText id={id} message={message} />
     </fieldset>
   )
@@ -249,28 +278,20 @@ export function RadioGroupField({
   options,
   defaultValue,
 }: BaseProps & { options: { value: string; label: string }[]; defaultValue?: string }) {
-  const { register, formState } = useFormContext()
-  const errorText = useErrorText()
-  const message = errorText(get(formState.errors, name) as FieldError | undefined)
-  const id = `field-${name.replace(/\W/g, '-')}`
+  const { id, message } = useFieldError(name)
   return (
     <fieldset
       className={`form-field form-field--group${message ? ' form-field--error' : ''}`}
       aria-describedby={message ? `${id}-error` : undefined}
     >
       <legend>{label}</legend>
-      {options.map((option) => (
-        <div key={option.value} className="form-field--checkbox">
-          <input
-            type="radio"
-            id={`${id}-${option.value}`}
-            value={option.value}
-            defaultChecked={defaultValue === option.value}
-            {...register(name)}
-          />
-          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
-        </div>
-      ))}
+      <ChoiceInputs
+        type="radio"
+        id={id}
+        name={name}
+        options={options}
+        checked={(value) => defaultValue === value}
+      />
       <ErrorText id={id} message={message} />
     </fieldset>
   )
