@@ -8,9 +8,9 @@
 // server's answer and the outbox update leaves a mail taken and unsent on record: once the
 // lease has expired it is sent again, with the same Message-ID, which mail clients recognise
 // as the same message.
-import type { Payload, TaskConfig } from 'payload'
+import type { TaskConfig } from 'payload'
 
-import { keepLease, LEASE_MS } from '@/lib/db/jobLeases'
+import { failureText, keepLease, takeQueuedRow } from '@/lib/db/jobLeases'
 import { mailFrom } from '@/lib/mail/adapter'
 import { SEND_MAIL_TASK } from '@/lib/mail/outbox'
 import { erasedBody, mailCarriesSecret } from '@/lib/mail/secrets'
@@ -25,24 +25,6 @@ export const MAIL_RETRIES = 10
 /** One Message-ID per outbox document, whichever attempt delivers it. */
 export const outboxMessageId = (id: string) =>
   `<outbox-${id}@${mailFrom().split('@').pop() || 'localhost'}>`
-
-/** Takes the mail for sending; false when it is sent, or being sent by a live runner. */
-const take = async (payload: Payload, id: string, now: Date) => {
-  const cutoff = new Date(now.getTime() - LEASE_MS).toISOString()
-  const taken = await payload.db.updateOne({
-    collection: 'mail-outbox',
-    where: {
-      and: [
-        { id: { equals: id } },
-        { status: { equals: 'queued' } },
-        { or: [{ sentAt: { exists: false } }, { sentAt: { less_than: cutoff } }] },
-      ],
-    },
-    data: { sentAt: now.toISOString() },
-    options: { atomic: true },
-  })
-  return Boolean(taken)
-}
 
 const isHeaders = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' &&
@@ -70,7 +52,9 @@ export const sendMailTask: TaskConfig<{ input: { outboxId: string }; output: { r
       })
       if (!mail) return { output: { result: 'missing' } }
       if (mail.status === 'sent') return { output: { result: 'already-sent' } }
-      if (!(await take(payload, id, new Date()))) return { output: { result: 'in-flight' } }
+      if (!(await takeQueuedRow(payload, 'mail-outbox', id, new Date()))) {
+        return { output: { result: 'in-flight' } }
+      }
       return keepLease(payload, job, async () => {
         try {
           await payload.sendEmail({
@@ -99,7 +83,7 @@ export const sendMailTask: TaskConfig<{ input: { outboxId: string }; output: { r
                     ...(mailCarriesSecret(mail.purpose) ? erasedBody : {}),
                   }
                 : {}),
-              lastError: String((error as Error)?.message ?? error).slice(0, 500),
+              lastError: failureText(error),
             },
           })
           throw error

@@ -1,9 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { CardMedia } from '@/components/property/PropertyCard'
 import { toImage } from '@/lib/images'
 import type { Locale } from '@/i18n/locales'
 import type { Article } from '@/payload-types'
-import Image from 'next/image'
 
 /**
  * A list of articles as cards linking to their pages. Each card's title is an h2 under a page's
@@ -36,19 +36,7 @@ export async function ArticleList({
             className="property-card"
             aria-labelledby={`article-${article.id}`}
           >
-            <div className="property-card__media">
-              {image ? (
-                <Image
-                  src={image.url}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  sizes="384px"
-                />
-              ) : (
-                <div className="property-card__placeholder" aria-hidden="true" />
-              )}
-            </div>
+            <CardMedia image={image} sizes="384px" />
             <div className="property-card__body">
               <Heading id={`article-${article.id}`} className="property-card__title">
                 <a href={hrefFor(article)}>{article.title}</a>

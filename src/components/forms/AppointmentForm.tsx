@@ -6,25 +6,14 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { get, useForm, useFormContext, type FieldError } from 'react-hook-form'
 
-import type { Locale } from '@/i18n/locales'
 import type { SlotDay } from '@/lib/forms/slotDays'
 
-import { FormShell } from './FormShell'
+import { FormShell, type FormProps } from './FormShell'
 import { PersonFields } from './PersonFields'
-import { TextField, useErrorText } from './fields'
+import { ErrorText, RequiredMark, TextField, useErrorText } from './fields'
 import { zodResolver } from './zodResolver'
 
-export function AppointmentForm({
-  locale,
-  startedAt,
-  errorText,
-  days,
-}: {
-  locale: Locale
-  startedAt: string
-  errorText?: string
-  days: SlotDay[]
-}) {
+export function AppointmentForm({ days, ...props }: FormProps & { days: SlotDay[] }) {
   const t = useTranslations('Forms.labels')
   const form = useForm({
     resolver: zodResolver(() =>
@@ -50,13 +39,7 @@ export function AppointmentForm({
   )
 
   return (
-    <FormShell
-      kind="appointment"
-      locale={locale}
-      form={form}
-      startedAt={startedAt}
-      errorText={errorText}
-    >
+    <FormShell kind="appointment" form={form} {...props}>
       <SlotChoices days={days} refused={refused} />
       <PersonFields phoneRequired />
       <TextField name="remarks" label={t('remarks')} multiline />
@@ -70,16 +53,16 @@ function SlotChoices({ days, refused }: { days: SlotDay[]; refused: string[] }) 
   const t = useTranslations('Forms.ui')
   const errorText = useErrorText()
   const message = errorText(get(formState.errors, 'slotId') as FieldError | undefined)
-  const errorId = 'field-slotId-error'
+  const id = 'field-slotId'
   return (
     <fieldset
       className={`form-field form-field--group form-slots${message ? ' form-field--error' : ''}`}
-      aria-describedby={message ? errorId : undefined}
+      aria-describedby={message ? `${id}-error` : undefined}
       aria-invalid={message ? true : undefined}
     >
       <legend>
         {t('appointmentSlots')}
-        <span className="form-required"> ({t('required')})</span>
+        <RequiredMark />
       </legend>
       {days.map((day) => (
         <fieldset key={day.day} className="form-slots__day">
@@ -98,11 +81,7 @@ function SlotChoices({ days, refused }: { days: SlotDay[]; refused: string[] }) 
           ))}
         </fieldset>
       ))}
-      {message ? (
-        <p className="form-error" id={errorId} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ErrorText id={id} message={message} />
     </fieldset>
   )
 }

@@ -11,7 +11,7 @@ import type {} from 'altcha/types/react'
 
 import type { Locale } from '@/i18n/locales'
 
-import { useErrorText } from './fields'
+import { ErrorText, useErrorText } from './fields'
 
 const loadLanguage: Record<Locale, () => Promise<unknown>> = {
   nl: () => import('altcha/i18n/nl'),
@@ -85,11 +85,7 @@ export function Captcha({ locale, resetKey }: { locale: Locale; resetKey: number
         auto="onload"
         suppressHydrationWarning
       />
-      {message ? (
-        <p className="form-error" id="field-altcha-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ErrorText id="field-altcha" message={message} />
     </div>
   )
 }

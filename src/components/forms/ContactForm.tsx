@@ -4,10 +4,9 @@
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
-import type { Locale } from '@/i18n/locales'
 import { contactDevices, contactSlotValues, titles } from '@/lib/forms/choices'
 
-import { FormShell } from './FormShell'
+import { FormShell, type FormProps } from './FormShell'
 import { PersonFields } from './PersonFields'
 import {
   CheckboxField,
@@ -15,38 +14,21 @@ import {
   RadioGroupField,
   SelectField,
   TextField,
+  useOptions,
 } from './fields'
 import { zodResolver } from './zodResolver'
-import type { FormOptionGroup, FormOptionKey } from '@/i18n/messageKeys'
 
-export function ContactForm({
-  locale,
-  startedAt,
-  errorText,
-}: {
-  locale: Locale
-  startedAt: string
-  errorText?: string
-}) {
+export function ContactForm(props: FormProps) {
   const t = useTranslations('Forms')
+  const options = useOptions()
   const form = useForm({
     resolver: zodResolver(() => import('@/lib/forms/schemas/contact').then((m) => m.contactSchema)),
     mode: 'onTouched',
     defaultValues: { contactSlots: [], contactDevice: '', newsletter: false },
   })
-  const option = (group: FormOptionGroup) => (value: string) => ({
-    value,
-    label: t(`options.${group}.${value}` as FormOptionKey),
-  })
   return (
-    <FormShell
-      kind="contact"
-      locale={locale}
-      form={form}
-      startedAt={startedAt}
-      errorText={errorText}
-    >
-      <SelectField name="title" label={t('labels.title')} options={titles.map(option('title'))} />
+    <FormShell kind="contact" form={form} {...props}>
+      <SelectField name="title" label={t('labels.title')} options={options('title', titles)} />
       <PersonFields />
       <div className="form-row">
         <TextField name="street" label={t('labels.street')} autoComplete="address-line1" />
@@ -61,12 +43,12 @@ export function ContactForm({
       <CheckboxGroupField
         name="contactSlots"
         label={t('labels.contactSlots')}
-        options={contactSlotValues.map(option('contactSlots'))}
+        options={options('contactSlots', contactSlotValues)}
       />
       <RadioGroupField
         name="contactDevice"
         label={t('labels.contactDevice')}
-        options={contactDevices.map(option('contactDevice'))}
+        options={options('contactDevice', contactDevices)}
       />
       <CheckboxField name="newsletter" label={t('labels.newsletter')} />
     </FormShell>

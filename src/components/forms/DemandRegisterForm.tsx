@@ -6,12 +6,11 @@
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
-import type { Locale } from '@/i18n/locales'
 import { demandRegisterSteps as steps } from '@/lib/forms/steps'
 import type { DemandDefaults } from '@/lib/alerts/prefill'
 import { alertFrequencyChoices, goals, searchPropertyTypes } from '@/lib/forms/choices'
 
-import { FormShell } from './FormShell'
+import { FormShell, type FormProps } from './FormShell'
 import { PersonFields } from './PersonFields'
 import {
   CheckboxField,
@@ -19,10 +18,10 @@ import {
   RadioGroupField,
   SelectField,
   TextField,
+  useOptions,
 } from './fields'
 import { useFormSteps } from './useFormSteps'
 import { zodPartsResolver } from './zodPartsResolver'
-import type { FormOptionGroup, FormOptionKey } from '@/i18n/messageKeys'
 
 /** "Gent, 9000; Leuven" → ["Gent", "9000", "Leuven"]. */
 const splitZones = (value: unknown) =>
@@ -38,17 +37,11 @@ const numberText = (value?: number) => (value === undefined ? undefined : String
 const demandSchemas = () => import('@/lib/forms/schemas/demandRegister')
 
 export function DemandRegisterForm({
-  locale,
-  startedAt,
-  errorText,
   defaults,
-}: {
-  locale: Locale
-  startedAt: string
-  errorText?: string
-  defaults?: DemandDefaults | null
-}) {
+  ...props
+}: FormProps & { defaults?: DemandDefaults | null }) {
   const t = useTranslations('Forms')
+  const options = useOptions()
   const form = useForm({
     resolver: zodPartsResolver(
       () => demandSchemas().then((m) => m.demandRegisterSchema),
@@ -74,29 +67,11 @@ export function DemandRegisterForm({
     },
   })
   const stepTitles = [t('ui.stepSearch'), t('ui.stepContact')]
-  const option = (group: FormOptionGroup) => (value: string) => ({
-    value,
-    label: t(`options.${group}.${value}` as FormOptionKey),
-  })
-
-  const { step, heading, isLast, actions, onInvalid, shows, hydrated } = useFormSteps(form, steps)
+  const { title, shell, shows } = useFormSteps(form, steps, stepTitles)
 
   return (
-    <FormShell
-      kind="demand-register"
-      locale={locale}
-      form={form}
-      startedAt={startedAt}
-      errorText={errorText}
-      actions={actions}
-      onInvalid={onInvalid}
-      showCaptcha={isLast}
-    >
-      {hydrated ? (
-        <h2 ref={heading} tabIndex={-1} className="form-step-title">
-          {t('ui.step', { current: step + 1, total: steps.length })}: {stepTitles[step]}
-        </h2>
-      ) : null}
+    <FormShell kind="demand-register" form={form} {...props} {...shell}>
+      {title}
       {shows(0) ? (
         <fieldset>
           <legend>{stepTitles[0]}</legend>
@@ -104,14 +79,14 @@ export function DemandRegisterForm({
             name="goal"
             label={t('labels.goal')}
             required
-            options={goals.map(option('searchGoal'))}
+            options={options('searchGoal', goals)}
             defaultValue={defaults?.goal}
           />
           <CheckboxGroupField
             name="types"
             label={t('labels.types')}
             required
-            options={searchPropertyTypes.map(option('searchType'))}
+            options={options('searchType', searchPropertyTypes)}
             defaultValues={defaults?.types}
           />
           <TextField
@@ -170,7 +145,7 @@ export function DemandRegisterForm({
           <RadioGroupField
             name="frequency"
             label={t('labels.frequency')}
-            options={alertFrequencyChoices.map(option('frequency'))}
+            options={options('frequency', alertFrequencyChoices)}
             defaultValue="instant"
           />
         </fieldset>

@@ -3,15 +3,11 @@
 // already did (the server's 409 comes back on the e-mail field).
 import { useForm } from 'react-hook-form'
 
-import type { Locale } from '@/i18n/locales'
-
-import { FormShell } from './FormShell'
+import { FormShell, type FormProps } from './FormShell'
 import { PersonFields } from './PersonFields'
 import { zodResolver } from './zodResolver'
 
-type Props = { propertyId: string; locale: Locale; startedAt: string; errorText?: string }
-
-export function DocumentRequestForm({ propertyId, ...props }: Props) {
+export function DocumentRequestForm({ propertyId, ...props }: FormProps & { propertyId: string }) {
   const form = useForm({
     resolver: zodResolver(() =>
       import('@/lib/forms/schemas/documentRequest').then((m) => m.documentRequestSchema),

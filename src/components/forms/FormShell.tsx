@@ -22,14 +22,18 @@ import { Honeypot } from './fields'
 import { showServerErrors, type ServerFieldError } from './serverErrors'
 import './forms.css'
 
-export type FormShellProps<T extends FieldValues> = {
-  kind: FormKind
+/** What the page gives every form. */
+export type FormProps = {
   locale: Locale
-  form: UseFormReturn<T>
   /** Signed render time of the page (minimum fill time). */
   startedAt: string
   /** The editor's error text for this form (FormTexts), else the catalogue's. */
   errorText?: string
+}
+
+export type FormShellProps<T extends FieldValues> = FormProps & {
+  kind: FormKind
+  form: UseFormReturn<T>
   children: ReactNode
   /** Replaces the submit button (the steps of a multi-step form). */
   actions?: ReactNode

@@ -3,25 +3,15 @@
 // (double opt-in) and the visitor lands on the newsletter's thank-you page.
 import { useForm } from 'react-hook-form'
 
-import type { Locale } from '@/i18n/locales'
-
-import { FormShell } from './FormShell'
+import { FormShell, type FormProps } from './FormShell'
 import { TextField } from './fields'
 import { zodResolver } from './zodResolver'
 
-export type NewsletterFormProps = {
-  locale: Locale
-  startedAt: string
-  errorText?: string
+export type NewsletterFormProps = FormProps & {
   labels: { email: string; submit: string; sending: string }
 }
 
-export default function NewsletterForm({
-  locale,
-  startedAt,
-  errorText,
-  labels,
-}: NewsletterFormProps) {
+export default function NewsletterForm({ labels, ...props }: NewsletterFormProps) {
   const form = useForm({
     resolver: zodResolver(() =>
       import('@/lib/forms/schemas/newsletter').then((m) => m.newsletterSchema),
@@ -32,10 +22,8 @@ export default function NewsletterForm({
   return (
     <FormShell
       kind="newsletter"
-      locale={locale}
       form={form}
-      startedAt={startedAt}
-      errorText={errorText}
+      {...props}
       actions={
         <button type="submit" className="button" disabled={sending}>
           {sending ? labels.sending : labels.submit}

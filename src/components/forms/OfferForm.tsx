@@ -6,12 +6,11 @@ import { useTranslations } from 'next-intl'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
-import type { Locale } from '@/i18n/locales'
 import { amountInWords, formatPrice } from '@/lib/domain'
 import type { offerSchema } from '@/lib/forms/schemas/offer'
 import { offerSteps } from '@/lib/forms/steps'
 
-import { FormShell } from './FormShell'
+import { FormShell, type FormProps } from './FormShell'
 import { PersonFields } from './PersonFields'
 import { CheckboxField, TextField } from './fields'
 import { digitsOnly, offerAdvance, typedAmount } from './offerAmount'
@@ -32,16 +31,13 @@ const schemaResolver = zodPartsResolver(
 const offerResolver: Resolver<OfferValues, unknown, OfferData> = (values, context, options) =>
   schemaResolver(values.hasSignerB ? values : { ...values, signerB: undefined }, context, options)
 
-type Props = {
+type Props = FormProps & {
   propertyId: string
   /** The asking price, when it is published: the advance is shown before an amount is typed. */
   price: number | null
-  locale: Locale
-  startedAt: string
-  errorText?: string
 }
 
-export function OfferForm({ propertyId, price, locale, startedAt, errorText }: Props) {
+export function OfferForm({ propertyId, price, ...props }: Props) {
   const t = useTranslations('Forms')
   const form = useForm<OfferValues, unknown, OfferData>({
     resolver: offerResolver,
@@ -50,33 +46,17 @@ export function OfferForm({ propertyId, price, locale, startedAt, errorText }: P
     defaultValues: { propertyId },
   })
   const [hasSignerB, amount] = useWatch({ control: form.control, name: ['hasSignerB', 'amount'] })
-  const { step, heading, isLast, actions, onInvalid, shows, hydrated } = useFormSteps(
-    form,
-    offerSteps,
-  )
   const stepTitles = [t('ui.stepSigners'), t('ui.stepOffer')]
+  const { title, shell, shows, hydrated } = useFormSteps(form, offerSteps, stepTitles)
 
   const offered = typedAmount(amount)
   const advance = offerAdvance(offered, price)
-  const words = offered === null ? '' : amountInWords(offered, locale)
+  const words = offered === null ? '' : amountInWords(offered, props.locale)
 
   return (
-    <FormShell
-      kind="offer"
-      locale={locale}
-      form={form}
-      startedAt={startedAt}
-      errorText={errorText}
-      actions={actions}
-      onInvalid={onInvalid}
-      showCaptcha={isLast}
-    >
+    <FormShell kind="offer" form={form} {...props} {...shell}>
       <input type="hidden" defaultValue={propertyId} {...form.register('propertyId')} />
-      {hydrated ? (
-        <h2 ref={heading} tabIndex={-1} className="form-step-title">
-          {t('ui.step', { current: step + 1, total: offerSteps.length })}: {stepTitles[step]}
-        </h2>
-      ) : null}
+      {title}
       {shows(0) ? (
         <fieldset>
           <legend>{stepTitles[0]}</legend>

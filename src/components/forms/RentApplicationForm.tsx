@@ -6,15 +6,22 @@ import { useTranslations } from 'next-intl'
 import { get, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
-import type { Locale } from '@/i18n/locales'
 import { formatPrice } from '@/lib/domain'
 import type { totalPayableAtSigning } from '@/lib/forms/rent'
 import type { rentApplicationSchema } from '@/lib/forms/schemas/rentApplication'
 import { rentApplicationSteps } from '@/lib/forms/steps'
 
-import { FormShell } from './FormShell'
+import { FormShell, type FormProps } from './FormShell'
 import { PersonFields } from './PersonFields'
-import { CheckboxField, FileField, TextField, useErrorText } from './fields'
+import {
+  CheckboxField,
+  cvTypes,
+  ErrorText,
+  FileField,
+  RequiredMark,
+  TextField,
+  useErrorText,
+} from './fields'
 import { useFormSteps } from './useFormSteps'
 import { zodResolver } from './zodResolver'
 import './property-forms.css'
@@ -26,19 +33,11 @@ export type RentTerms = {
   atSigning: ReturnType<typeof totalPayableAtSigning> | null
 }
 
-type Props = RentTerms & {
-  propertyId: string
-  locale: Locale
-  startedAt: string
-  errorText?: string
-}
+type Props = RentTerms & FormProps & { propertyId: string }
 
 type RentSchema = typeof rentApplicationSchema
 /** The form's values as typed so far: a child added by the button has no age until one is typed. */
 type RentValues = Omit<z.input<RentSchema>, 'children'> & { children?: { age?: number }[] }
-
-const cvTypes =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
 const fileName = (value: unknown) =>
   value && typeof value === 'object' && 'name' in value && typeof value.name === 'string'
@@ -50,9 +49,7 @@ export function RentApplicationForm({
   minimumMonthlyIncome,
   maximumPersons,
   atSigning,
-  locale,
-  startedAt,
-  errorText,
+  ...props
 }: Props) {
   const t = useTranslations('Forms')
   const form = useForm({
@@ -65,11 +62,8 @@ export function RentApplicationForm({
   })
   const children = useFieldArray({ control: form.control, name: 'children' })
   const [pets, cv] = useWatch({ control: form.control, name: ['pets', 'cv'] })
-  const { step, heading, isLast, actions, onInvalid, shows, hydrated } = useFormSteps(
-    form,
-    rentApplicationSteps,
-  )
   const stepTitles = [t('ui.stepHousehold'), t('ui.stepMove'), t('ui.stepConfirm')]
+  const { title, shell, shows, hydrated } = useFormSteps(form, rentApplicationSteps, stepTitles)
   const chosenFile = fileName(cv)
 
   const statements = {
@@ -95,24 +89,9 @@ export function RentApplicationForm({
   }
 
   return (
-    <FormShell
-      multipart
-      kind="rent-application"
-      locale={locale}
-      form={form}
-      startedAt={startedAt}
-      errorText={errorText}
-      actions={actions}
-      onInvalid={onInvalid}
-      showCaptcha={isLast}
-    >
+    <FormShell multipart kind="rent-application" form={form} {...props} {...shell}>
       <input type="hidden" defaultValue={propertyId} {...form.register('propertyId')} />
-      {hydrated ? (
-        <h2 ref={heading} tabIndex={-1} className="form-step-title">
-          {t('ui.step', { current: step + 1, total: rentApplicationSteps.length })}:{' '}
-          {stepTitles[step]}
-        </h2>
-      ) : null}
+      {title}
       {shows(0) ? (
         <fieldset>
           <legend>{stepTitles[0]}</legend>
@@ -189,7 +168,6 @@ export function RentApplicationForm({
 function ConfirmationField({ name, label }: { name: string; label: string }) {
   const { register, formState } = useFormContext()
   const errorText = useErrorText()
-  const t = useTranslations('Forms.ui')
   const message = errorText(get(formState.errors, name))
   const id = `field-${name}`
   return (
@@ -204,13 +182,9 @@ function ConfirmationField({ name, label }: { name: string; label: string }) {
       />
       <label htmlFor={id}>
         {label}
-        <span className="form-required"> ({t('required')})</span>
+        <RequiredMark />
       </label>
-      {message ? (
-        <p className="form-error" id={`${id}-error`} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ErrorText id={id} message={message} />
     </div>
   )
 }

@@ -3,16 +3,13 @@
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
-import type { Locale } from '@/i18n/locales'
-
-import { FormShell } from './FormShell'
+import { FormShell, type FormProps } from './FormShell'
+import { EmailField, FirstNameField } from './PersonFields'
 import { TextField } from './fields'
 import { zodResolver } from './zodResolver'
 import './property-forms.css'
 
-type Props = { propertyId: string; locale: Locale; startedAt: string; errorText?: string }
-
-export function SendToFriendForm({ propertyId, ...props }: Props) {
+export function SendToFriendForm({ propertyId, ...props }: FormProps & { propertyId: string }) {
   const t = useTranslations('Forms')
   const form = useForm({
     resolver: zodResolver(() =>
@@ -51,19 +48,8 @@ export function SendToFriendForm({ propertyId, ...props }: Props) {
       <fieldset className="form-group">
         <legend>{t('ui.stepContact')}</legend>
         <div className="form-row">
-          <TextField
-            name="firstName"
-            label={t('labels.firstName')}
-            required
-            autoComplete="given-name"
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={t('labels.email')}
-            required
-            autoComplete="email"
-          />
+          <FirstNameField />
+          <EmailField />
         </div>
       </fieldset>
       <TextField name="remarks" label={t('labels.friendNote')} multiline />

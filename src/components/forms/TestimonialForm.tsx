@@ -3,23 +3,14 @@
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
-import type { Locale } from '@/i18n/locales'
-
-import { FormShell } from './FormShell'
+import { FormShell, type FormProps } from './FormShell'
+import { EmailField } from './PersonFields'
 import { FileField, TextField } from './fields'
 import { zodResolver } from './zodResolver'
 
 const imageTypes = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp'
 
-export function TestimonialForm({
-  locale,
-  startedAt,
-  errorText,
-}: {
-  locale: Locale
-  startedAt: string
-  errorText?: string
-}) {
+export function TestimonialForm(props: FormProps) {
   const t = useTranslations('Forms')
   const form = useForm({
     resolver: zodResolver(() =>
@@ -28,23 +19,10 @@ export function TestimonialForm({
     mode: 'onTouched',
   })
   return (
-    <FormShell
-      multipart
-      kind="testimonial"
-      locale={locale}
-      form={form}
-      startedAt={startedAt}
-      errorText={errorText}
-    >
+    <FormShell multipart kind="testimonial" form={form} {...props}>
       <div className="form-row">
         <TextField name="name" label={t('labels.name')} required autoComplete="name" />
-        <TextField
-          name="email"
-          type="email"
-          label={t('labels.email')}
-          required
-          autoComplete="email"
-        />
+        <EmailField />
       </div>
       <div className="form-row">
         <TextField name="aboutYou" label={t('labels.aboutYou')} hint={t('ui.aboutYouHint')} />

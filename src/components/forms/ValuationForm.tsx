@@ -4,27 +4,18 @@
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
-import type { Locale } from '@/i18n/locales'
 import { goals, propertyTypes, titles } from '@/lib/forms/choices'
 import { valuationSteps } from '@/lib/forms/steps'
 
-import { FormShell } from './FormShell'
+import { FormShell, type FormProps } from './FormShell'
 import { PersonFields } from './PersonFields'
-import { CheckboxField, SelectField, TextField } from './fields'
+import { CheckboxField, SelectField, TextField, useOptions } from './fields'
 import { useFormSteps } from './useFormSteps'
 import { zodResolver } from './zodResolver'
-import type { FormOptionGroup, FormOptionKey } from '@/i18n/messageKeys'
 
-export function ValuationForm({
-  locale,
-  startedAt,
-  errorText,
-}: {
-  locale: Locale
-  startedAt: string
-  errorText?: string
-}) {
+export function ValuationForm(props: FormProps) {
   const t = useTranslations('Forms')
+  const options = useOptions()
   const form = useForm({
     resolver: zodResolver(() =>
       import('@/lib/forms/schemas/valuation').then((m) => m.valuationSchema),
@@ -33,32 +24,11 @@ export function ValuationForm({
     shouldUnregister: false,
   })
   const stepTitles = [t('ui.stepProperty'), t('ui.stepContact'), t('ui.stepRemarks')]
-  const option = (group: FormOptionGroup) => (value: string) => ({
-    value,
-    label: t(`options.${group}.${value}` as FormOptionKey),
-  })
-
-  const { step, heading, isLast, actions, onInvalid, shows, hydrated } = useFormSteps(
-    form,
-    valuationSteps,
-  )
+  const { title, shell, shows } = useFormSteps(form, valuationSteps, stepTitles)
 
   return (
-    <FormShell
-      kind="valuation"
-      locale={locale}
-      form={form}
-      startedAt={startedAt}
-      errorText={errorText}
-      actions={actions}
-      onInvalid={onInvalid}
-      showCaptcha={isLast}
-    >
-      {hydrated ? (
-        <h2 ref={heading} tabIndex={-1} className="form-step-title">
-          {t('ui.step', { current: step + 1, total: valuationSteps.length })}: {stepTitles[step]}
-        </h2>
-      ) : null}
+    <FormShell kind="valuation" form={form} {...props} {...shell}>
+      {title}
       {shows(0) ? (
         <fieldset>
           <legend>{stepTitles[0]}</legend>
@@ -84,24 +54,20 @@ export function ValuationForm({
             name="propertyType"
             label={t('labels.propertyType')}
             required
-            options={propertyTypes.map(option('propertyType'))}
+            options={options('propertyType', propertyTypes)}
           />
           <SelectField
             name="goal"
             label={t('labels.goal')}
             required
-            options={goals.map(option('ownerGoal'))}
+            options={options('ownerGoal', goals)}
           />
         </fieldset>
       ) : null}
       {shows(1) ? (
         <fieldset>
           <legend>{stepTitles[1]}</legend>
-          <SelectField
-            name="title"
-            label={t('labels.title')}
-            options={titles.map(option('title'))}
-          />
+          <SelectField name="title" label={t('labels.title')} options={options('title', titles)} />
           <PersonFields phoneRequired />
         </fieldset>
       ) : null}

@@ -2,17 +2,13 @@
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
-import type { Locale } from '@/i18n/locales'
-
-import { FormShell } from './FormShell'
+import { FormShell, type FormProps } from './FormShell'
 import { PersonFields } from './PersonFields'
 import { TextField } from './fields'
 import { zodResolver } from './zodResolver'
 
-type Props = { locale: Locale; startedAt: string; errorText?: string }
-
 /** Asks for a visit of one property (the property page and the contact page with ?property=). */
-export function VisitRequestForm({ propertyId, ...props }: Props & { propertyId: string }) {
+export function VisitRequestForm({ propertyId, ...props }: FormProps & { propertyId: string }) {
   const form = useForm({
     resolver: zodResolver(() =>
       import('@/lib/forms/schemas/visitRequest').then((m) => m.visitRequestSchema),
@@ -30,7 +26,7 @@ export function VisitRequestForm({ propertyId, ...props }: Props & { propertyId:
 }
 
 /** Asks for the brochure of a new-build project (the contact page with ?project=). */
-export function BrochureForm({ projectId, ...props }: Props & { projectId: string }) {
+export function BrochureForm({ projectId, ...props }: FormProps & { projectId: string }) {
   const form = useForm({
     resolver: zodResolver(() =>
       import('@/lib/forms/schemas/brochure').then((m) => m.brochureSchema),

@@ -4,7 +4,7 @@
 import { useTranslations } from 'next-intl'
 import { get, useFormContext, type FieldError } from 'react-hook-form'
 import type { ReactNode } from 'react'
-import type { FormErrorKey } from '@/i18n/messageKeys'
+import type { FormErrorKey, FormOptionGroup, FormOptionKey } from '@/i18n/messageKeys'
 
 /** The message of a field error: a catalogue key from the schema, or a server text as is. */
 export function useErrorText() {
@@ -16,6 +16,28 @@ export function useErrorText() {
   }
 }
 
+/** The options of a choice field, each labelled by the catalogue's `Forms.options.{group}`. */
+export function useOptions() {
+  const t = useTranslations('Forms')
+  return (group: FormOptionGroup, values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(`options.${group}.${value}` as FormOptionKey) }))
+}
+
+/** "(required)" after a label or legend. */
+export function RequiredMark() {
+  const t = useTranslations('Forms.ui')
+  return <span className="form-required"> ({t('required')})</span>
+}
+
+/** The error of field `id`, announced at once; the field points at it (aria-describedby). */
+export function ErrorText({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p className="form-error" id={`${id}-error`} role="alert">
+      {message}
+    </p>
+  ) : null
+}
+
 type BaseProps = {
   name: string
   label: string
@@ -23,6 +45,16 @@ type BaseProps = {
   hint?: ReactNode
   /** The input's id when `field-{name}` is taken: a second form on the page (the footer's). */
   id?: string
+}
+
+/** A field's id (`field-{name}`, its input's or its group's) and the text of its error, if any. */
+function useFieldError(name: string) {
+  const { formState } = useFormContext()
+  const errorText = useErrorText()
+  return {
+    id: `field-${name.replace(/\W/g, '-')}`,
+    message: errorText(get(formState.errors, name) as FieldError | undefined),
+  }
 }
 
 function FieldFrame({
@@ -35,17 +67,13 @@ function FieldFrame({
 }: BaseProps & {
   children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode
 }) {
-  const { formState } = useFormContext()
-  const errorText = useErrorText()
-  const t = useTranslations('Forms.ui')
-  const error = get(formState.errors, name) as FieldError | undefined
-  const id = ownId ?? `field-${name.replace(/\W/g, '-')}`
-  const message = errorText(error)
+  const { id: nameId, message } = useFieldError(name)
+  const id = ownId ?? nameId
   return (
     <div className={`form-field${message ? ' form-field--error' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required ? <span className="form-required"> ({t('required')})</span> : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children({
         id,
@@ -53,11 +81,7 @@ function FieldFrame({
         invalid: Boolean(message),
       })}
       {hint ? <p className="form-hint">{hint}</p> : null}
-      {message ? (
-        <p className="form-error" id={`${id}-error`} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ErrorText id={id} message={message} />
     </div>
   )
 }
@@ -186,6 +210,36 @@ export function Honeypot({ name = 'website' }: { name?: string }) {
   )
 }
 
+/** The labelled checkboxes or radio buttons of a choice group, one per option. */
+function ChoiceInputs({
+  type,
+  id,
+  name,
+  options,
+  checked,
+}: {
+  type: 'checkbox' | 'radio'
+  id: string
+  name: string
+  options: { value: string; label: string }[]
+  /** Whether an option is chosen in the server's HTML. */
+  checked: (value: string) => boolean | undefined
+}) {
+  const { register } = useFormContext()
+  return options.map((option) => (
+    <div key={option.value} className="form-field--checkbox">
+      <input
+        type={type}
+        id={`${id}-${option.value}`}
+        value={option.value}
+        defaultChecked={checked(option.value)}
+        {...register(name)}
+      />
+      <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+    </div>
+  ))
+}
+
 /** Several checkboxes that give one array value (at least one may be required). */
 export function CheckboxGroupField({
   name,
@@ -194,11 +248,7 @@ export function CheckboxGroupField({
   options,
   defaultValues,
 }: BaseProps & { options: { value: string; label: string }[]; defaultValues?: string[] }) {
-  const { register, formState } = useFormContext()
-  const errorText = useErrorText()
-  const t = useTranslations('Forms.ui')
-  const message = errorText(get(formState.errors, name) as FieldError | undefined)
-  const id = `field-${name.replace(/\W/g, '-')}`
+  const { id, message } = useFieldError(name)
   return (
     <fieldset
       className={`form-field form-field--group${message ? ' form-field--error' : ''}`}
@@ -207,25 +257,16 @@ export function CheckboxGroupField({
     >
       <legend>
         {label}
-        {required ? <span className="form-required"> ({t('required')})</span> : null}
+        {required ? <RequiredMark /> : null}
       </legend>
-      {options.map((option) => (
-        <div key={option.value} className="form-field--checkbox">
-          <input
-            type="checkbox"
-            id={`${id}-${option.value}`}
-            value={option.value}
-            defaultChecked={defaultValues?.includes(option.value)}
-            {...register(name)}
-          />
-          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
-        </div>
-      ))}
-      {message ? (
-        <p className="form-error" id={`${id}-error`} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ChoiceInputs
+        type="checkbox"
+        id={id}
+        name={name}
+        options={options}
+        checked={(value) => defaultValues?.includes(value)}
+      />
+      <ErrorText id={id} message={message} />
     </fieldset>
   )
 }
@@ -237,36 +278,34 @@ export function RadioGroupField({
   options,
   defaultValue,
 }: BaseProps & { options: { value: string; label: string }[]; defaultValue?: string }) {
-  const { register, formState } = useFormContext()
-  const errorText = useErrorText()
-  const message = errorText(get(formState.errors, name) as FieldError | undefined)
-  const id = `field-${name.replace(/\W/g, '-')}`
+  const { id, message } = useFieldError(name)
   return (
     <fieldset
       className={`form-field form-field--group${message ? ' form-field--error' : ''}`}
       aria-describedby={message ? `${id}-error` : undefined}
     >
       <legend>{label}</legend>
-      {options.map((option) => (
-        <div key={option.value} className="form-field--checkbox">
-          <input
-            type="radio"
-            id={`${id}-${option.value}`}
-            value={option.value}
-            defaultChecked={defaultValue === option.value}
-            {...register(name)}
-          />
-          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
-        </div>
-      ))}
-      {message ? (
-        <p className="form-error" id={`${id}-error`} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ChoiceInputs
+        type="radio"
+        id={id}
+        name={name}
+        options={options}
+        checked={(value) => defaultValue === value}
+      />
+      <ErrorText id={id} message={message} />
     </fieldset>
   )
 }
+
+/** What a CV's picker offers; the server decides on the bytes (src/lib/forms/files.ts). */
+export const cvTypes = [
+  '.pdf',
+  '.doc',
+  '.docx',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+].join(',')
 
 /**
  * A file input whose value is the chosen File (or undefined): FormShell then sends the form as

@@ -1,7 +1,8 @@
 'use client'
 // The steps of a multi-step form: next validates the fields of the step and moves on, previous
 // goes back with every value kept, and focus goes to the new step's heading. A submission
-// refused for a field of an earlier step goes back to that step and focuses the field.
+// refused for a field of an earlier step goes back to that step and focuses the field. The form
+// places `title` first and spreads `shell` on its FormShell.
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form'
@@ -12,6 +13,8 @@ import { useHydrated } from './useHydrated'
 export function useFormSteps<T extends FieldValues>(
   form: UseFormReturn<T>,
   steps: readonly (readonly string[])[],
+  /** Each step's title (the form's legends), shown after "step n of m" in the heading. */
+  titles: readonly string[],
 ) {
   const t = useTranslations('Forms.ui')
   const [step, setStep] = useState(0)
@@ -81,5 +84,14 @@ export function useFormSteps<T extends FieldValues>(
   /** Whether step `index` is on screen: the current one, or every one without JavaScript. */
   const shows = (index: number) => !hydrated || step === index
 
-  return { step, heading, isLast: step === last, actions, onInvalid, shows, hydrated }
+  const title = hydrated ? (
+    <h2 ref={heading} tabIndex={-1} className="form-step-title">
+      {t('step', { current: step + 1, total: steps.length })}: {titles[step]}
+    </h2>
+  ) : null
+
+  // The captcha comes with the last step, where the form is sent.
+  const shell = { actions, onInvalid, showCaptcha: step === last }
+
+  return { title, shell, shows, hydrated }
 }

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { placeName } from '@/lib/placeName'
-import { formatPrice } from '@/lib/domain'
+import { listedPrice } from '@/lib/domain'
 import type { PortalPropertyCard } from '@/lib/portal/queries'
 import { portalPropertyPath } from '@/lib/portal/returnPath'
 
@@ -25,13 +25,7 @@ export async function OwnerPropertyCard({
     getTranslations({ locale, namespace: 'PropertyStatus' }),
   ])
   const { stats } = property
-  const price =
-    property.price === null
-      ? t('priceOnRequest')
-      : formatPrice(property.price, {
-          unit: property.priceUnit ?? undefined,
-          unitText: property.priceUnitText ?? undefined,
-        })
+  const price = listedPrice(property, t('priceOnRequest'))
   const figures = [
     {
       key: 'views',

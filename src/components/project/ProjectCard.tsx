@@ -1,8 +1,8 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { CardMedia } from '@/components/property/PropertyCard'
 import { formatPrice } from '@/lib/domain'
 import type { ProjectCardData } from '@/lib/data/projects'
 
@@ -16,22 +16,11 @@ export async function ProjectCard({
   const t = await getTranslations({ locale, namespace: 'Projects' })
   return (
     <article className="property-card" aria-labelledby={`project-${project.id}`}>
-      <div className="property-card__media">
-        {project.image ? (
-          <Image
-            src={project.image.url}
-            alt={project.image.alt}
-            width={project.image.width}
-            height={project.image.height}
-            sizes="(max-width: 767px) 100vw, (max-width: 960px) 50vw, 384px"
-          />
-        ) : (
-          <div className="property-card__placeholder" aria-hidden="true" />
-        )}
+      <CardMedia image={project.image}>
         {project.soldOut && (
           <span className="property-card__badge property-card__badge--sold">{t('soldOut')}</span>
         )}
-      </div>
+      </CardMedia>
       <div className="property-card__body">
         <h3 id={`project-${project.id}`} className="property-card__title">
           <Link href={project.href}>{project.title}</Link>

@@ -1,11 +1,13 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { FavouriteButton } from '@/components/favourites/FavouriteButton'
 import type { Locale } from '@/i18n/locales'
-import { formatPrice } from '@/lib/domain'
+import { listedPrice } from '@/lib/domain'
 import type { PropertyCardData } from '@/lib/data/properties'
+import type { ImageData } from '@/lib/images'
 
 import { PropertyTypeLabel } from './PropertyTypeLabel'
 
@@ -25,28 +27,10 @@ export async function PropertyCard({
     getTranslations({ locale, namespace: 'Favourites' }),
   ])
   const closed = property.status === 'sold' || property.status === 'rented'
-  const price =
-    property.price === null
-      ? t('priceOnRequest')
-      : formatPrice(property.price, {
-          unit: property.priceUnit ?? undefined,
-          unitText: property.priceUnitText ?? undefined,
-        })
+  const price = listedPrice(property, t('priceOnRequest'))
   return (
     <article className="property-card" aria-labelledby={`property-${property.id}`}>
-      <div className="property-card__media">
-        {property.image ? (
-          <Image
-            src={property.image.url}
-            alt={property.image.alt}
-            width={property.image.width}
-            height={property.image.height}
-            sizes="(max-width: 767px) 100vw, (max-width: 960px) 50vw, 384px"
-            priority={priority}
-          />
-        ) : (
-          <div className="property-card__placeholder" aria-hidden="true" />
-        )}
+      <CardMedia image={property.image} priority={priority}>
         {property.status !== 'available' && (
           <span className={`property-card__badge property-card__badge--${property.status}`}>
             {tStatus(property.status)}
@@ -57,7 +41,7 @@ export async function PropertyCard({
           label={tFavourites('button')}
           describedBy={`property-${property.id}`}
         />
-      </div>
+      </CardMedia>
       <div className="property-card__body">
         <p className="property-card__goal">
           {property.propertyType ? (
@@ -90,6 +74,38 @@ export async function PropertyCard({
         </p>
       </div>
     </article>
+  )
+}
+
+/** A card's photo (or its empty frame), with what lies over it: the status, the heart. */
+export function CardMedia({
+  image,
+  priority,
+  sizes = '(max-width: 767px) 100vw, (max-width: 960px) 50vw, 384px',
+  children,
+}: {
+  image: ImageData | null
+  priority?: boolean
+  /** The photo's widths by viewport; the default is the lists' grid. */
+  sizes?: string
+  children?: ReactNode
+}) {
+  return (
+    <div className="property-card__media">
+      {image ? (
+        <Image
+          src={image.url}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          sizes={sizes}
+          priority={priority}
+        />
+      ) : (
+        <div className="property-card__placeholder" aria-hidden="true" />
+      )}
+      {children}
+    </div>
   )
 }
 

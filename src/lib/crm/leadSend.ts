@@ -4,7 +4,7 @@
 // the last attempt the row says failed. The submission shows the state.
 import type { Payload } from 'payload'
 
-import { LEASE_MS } from '@/lib/db/jobLeases'
+import { failureText, takeQueuedRow } from '@/lib/db/jobLeases'
 
 import { adapterFor } from './adapters'
 import { findConnectionRow, toConfig } from './connections'
@@ -17,21 +17,7 @@ export const sendCrmLead = async (payload: Payload, id: string, now = new Date()
   const row = await payload.findByID({ collection: 'crm-leads', id, depth: 0, disableErrors: true })
   if (!row) return 'missing'
   if (row.status === 'sent') return 'already-sent'
-  const cutoff = new Date(now.getTime() - LEASE_MS).toISOString()
-  // `sentAt` while queued means "being sent since": a second job, or a second server, waits.
-  const taken = await payload.db.updateOne({
-    collection: 'crm-leads',
-    where: {
-      and: [
-        { id: { equals: id } },
-        { status: { equals: 'queued' } },
-        { or: [{ sentAt: { exists: false } }, { sentAt: { less_than: cutoff } }] },
-      ],
-    },
-    data: { sentAt: now.toISOString() },
-    options: { atomic: true },
-  } as never)
-  if (!taken) return 'in-flight'
+  if (!(await takeQueuedRow(payload, 'crm-leads', id, now))) return 'in-flight'
   const attempts = (row.attempts ?? 0) + 1
   try {
     const connection = await findConnectionRow(
@@ -49,7 +35,7 @@ export const sendCrmLead = async (payload: Payload, id: string, now = new Date()
       data: {
         sentAt: null,
         attempts,
-        lastError: String((error as Error)?.message ?? error).slice(0, 500),
+        lastError: failureText(error),
         ...(attempts >= LEAD_ATTEMPTS ? { status: 'failed' as const } : {}),
       },
       depth: 0,

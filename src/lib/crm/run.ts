@@ -7,6 +7,7 @@ import type { Payload, Where } from 'payload'
 
 import { upsertProperty } from '@/lib/data/propertyWrites'
 import { inTransaction } from '@/lib/db/transaction'
+import { failureText } from '@/lib/db/jobLeases'
 import { defaultLocale } from '@/i18n/locales'
 import { secretLinkOrigin } from '@/lib/origin'
 import { absoluteUrl, propertyPath } from '@/lib/site/paths'
@@ -240,7 +241,7 @@ const importListing = async (ctx: Context, listing: CanonicalListing) => {
     report.push({
       externalId: listing.externalId,
       action: 'fail',
-      error: String((error as Error)?.message ?? error).slice(0, 500),
+      error: failureText(error),
     })
   }
 }
@@ -298,7 +299,7 @@ const withdraw = async (ctx: Context, state: State) => {
     report.push({
       externalId: state.externalId,
       action: 'fail',
-      error: String((error as Error)?.message ?? error).slice(0, 500),
+      error: failureText(error),
     })
   }
 }
@@ -478,7 +479,7 @@ export const executeRun = async (
       status: 'failed',
       counts,
       report,
-      message: `${crm}: ${String((error as Error)?.message ?? error).slice(0, 500)}`,
+      message: `${crm}: ${failureText(error)}`,
     }).catch(() => undefined)
   }
 }

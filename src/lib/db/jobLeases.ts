@@ -6,7 +6,7 @@
 // so two runners on one database (two servers on PostgreSQL) never both take the same job:
 // Payload 3.90 reads the free jobs, then marks them one by one, and two runners that read at
 // the same moment both ran the job (upstream issue 17645 for the job left "processing").
-import type { BaseDatabaseAdapter, Where } from 'payload'
+import type { BaseDatabaseAdapter, Payload, Where } from 'payload'
 
 /** How long a job stays taken without a sign of life from its runner. */
 export const LEASE_MS = 2 * 60 * 1000
@@ -154,3 +154,35 @@ export const keepLease = async <R>(
     clearInterval(timer)
   }
 }
+
+/**
+ * Takes a queued row of an outbox (a mail, a CRM lead) for sending, by an atomic update: `sentAt`
+ * set while `status` is still `queued` means "being sent since", so a second job (or a second
+ * server) finds it taken. False when it is no longer queued or is taken by a live runner; a row
+ * taken longer than LEASE_MS ago belongs to a runner that died and is taken again.
+ */
+export const takeQueuedRow = async (
+  payload: Payload,
+  collection: 'mail-outbox' | 'crm-leads',
+  id: string,
+  now: Date,
+) => {
+  const cutoff = new Date(now.getTime() - LEASE_MS).toISOString()
+  const taken = await payload.db.updateOne({
+    collection,
+    where: {
+      and: [
+        { id: { equals: id } },
+        { status: { equals: 'queued' } },
+        { or: [{ sentAt: { exists: false } }, { sentAt: { less_than: cutoff } }] },
+      ],
+    },
+    data: { sentAt: now.toISOString() },
+    options: { atomic: true },
+  })
+  return Boolean(taken)
+}
+
+/** The reason of a failure as a row keeps it (`lastError`, a sync report): at most 500 characters. */
+export const failureText = (error: unknown) =>
+  String((error as Error)?.message ?? error).slice(0, 500)

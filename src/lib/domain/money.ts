@@ -49,6 +49,21 @@ export function formatPrice(
   return options.unit === PRICE_UNIT_FROM ? `${unitText} ${price}` : `${price} ${unitText}`
 }
 
+/**
+ * A listing's asking price with its unit (`vanaf € 350.000`, `€ 950 /maand`), or `onRequest`
+ * when the agency does not publish it (no price).
+ */
+export function listedPrice<T>(
+  listing: { price?: number | null; priceUnit?: number | null; priceUnitText?: string | null },
+  onRequest: T,
+): string | T {
+  if (listing.price === null || listing.price === undefined) return onRequest
+  return formatPrice(listing.price, {
+    unit: listing.priceUnit ?? undefined,
+    unitText: listing.priceUnitText ?? undefined,
+  })
+}
+
 // Decisions on the language variants, as a Belgian notary or agent writes an amount:
 // - nl: "duizend tweehonderdvijftig", not the colloquial "twaalfhonderdvijftig" (hundred pairing
 //   is for years); one is "één".

@@ -5,7 +5,7 @@
 // frame: MapLibre renders in the page itself, so the payload reaches it as a prop of MapView.
 // A frame would cost a second document and bundle, a postMessage protocol with origin checks,
 // and a focus trap for keyboard users, for nothing the page cannot do directly.
-import { formatPrice } from '@/lib/domain'
+import { listedPrice } from '@/lib/domain'
 
 import { isInBeLu, isSafeUrl, type MapPayload, type MapProperty, type MapType } from './geojson'
 
@@ -69,13 +69,7 @@ export function buildMapPayload({
       lat,
       lng,
       title: property.title,
-      priceText:
-        property.price === null
-          ? priceOnRequest
-          : formatPrice(property.price, {
-              unit: property.priceUnit ?? undefined,
-              unitText: property.priceUnitText ?? undefined,
-            }),
+      priceText: listedPrice(property, priceOnRequest),
       url: isSafeUrl(property.href) ? property.href : '',
       ...(isSafeUrl(imageUrl) ? { imageUrl } : {}),
       status: property.status,

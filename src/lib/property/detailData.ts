@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import type { PropertyDetail, SimilarTo } from '@/lib/data/properties'
 import {
   formatFieldValue,
-  formatPrice,
+  listedPrice,
   parseVideoUrl,
   regionForPostcode,
   type EnergyRegion,
@@ -133,13 +133,7 @@ const area = (value: number | null | undefined, locale: Locale) =>
   value ? `${formatFieldValue(value, 'number', locale)} m²` : null
 
 /** The price as shown in the facts; null when it is on request. */
-const shownPrice = (property: PropertyDetail) =>
-  property.price === null || property.price === undefined
-    ? null
-    : formatPrice(property.price, {
-        unit: property.priceUnit ?? undefined,
-        unitText: property.priceUnitText ?? undefined,
-      })
+const shownPrice = (property: PropertyDetail) => listedPrice(property, null)
 
 // The domain's address rule: street, number, box ("bus", "bte", …), postcode and town (with its
 // country outside Belgium).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountInWords, formatPrice } from '@/lib/domain'
+import { amountInWords, formatPrice, listedPrice } from '@/lib/domain'
 
 describe('formatPrice', () => {
   it('groups thousands with dots behind a euro sign', () => {
@@ -62,6 +62,23 @@ describe('formatPrice', () => {
 
   it('keeps the sign of a negative amount', () => {
     expect(formatPrice(-1500)).toBe('€ -1.500')
+  })
+})
+
+describe('listedPrice', () => {
+  it('formats the price with its unit', () => {
+    expect(listedPrice({ price: 350000, priceUnit: 7, priceUnitText: 'vanaf' }, '-')).toBe(
+      'vanaf € 350.000',
+    )
+    expect(listedPrice({ price: 950, priceUnit: null, priceUnitText: '/maand' }, '-')).toBe(
+      '€ 950 /maand',
+    )
+    expect(listedPrice({ price: 950 }, '-')).toBe('€ 950')
+  })
+
+  it('gives what the caller shows instead when no price is published', () => {
+    expect(listedPrice({ price: null }, 'Price on request')).toBe('Price on request')
+    expect(listedPrice({}, null)).toBeNull()
   })
 })
 

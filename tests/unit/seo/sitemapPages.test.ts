@@ -11,9 +11,11 @@ import { notIndexedPages, sitemapFixedPages } from '@/lib/seo/sitemapPages'
 const site = path.resolve(import.meta.dirname, '../../../src/app/(frontend)/[locale]/(site)')
 const pageFile = (pathname: string) => path.join(site, pathname, 'page.tsx')
 
-/** Whether a page's own metadata keeps it out of search engines. */
+/** Whether a page's own metadata keeps it out of search engines (privatePageMetadata does). */
 const saysNoindex = (pathname: string) =>
-  /robots:\s*\{\s*index:\s*false/.test(readFileSync(pageFile(pathname), 'utf8'))
+  /robots:\s*\{\s*index:\s*false|privatePageMetadata\(/.test(
+    readFileSync(pageFile(pathname), 'utf8'),
+  )
 
 const fixed = (Object.keys(pathnames) as AppPathname[]).filter((name) => !name.includes('['))
 

@@ -5,7 +5,7 @@
 import { createTranslator } from 'use-intl/core'
 
 import { defaultLocale, isLocale } from '@/i18n/locales'
-import { formatPrice } from '@/lib/domain'
+import { listedPrice } from '@/lib/domain'
 import { catalogues } from '@/lib/forms/messages'
 import { parseIdsQuery, type FavouriteCard } from '@/lib/favourites/store'
 import { findPropertyCardsByIds } from '@/lib/data/properties'
@@ -25,13 +25,7 @@ export async function GET(request: Request) {
     title: card.title,
     // As the list cards show it: the country in brackets outside Belgium (PropertyCard).
     place: [card.zip, card.place].filter(Boolean).join(' '),
-    priceText:
-      card.price === null
-        ? tCard('priceOnRequest')
-        : formatPrice(card.price, {
-            unit: card.priceUnit ?? undefined,
-            unitText: card.priceUnitText ?? undefined,
-          }),
+    priceText: listedPrice(card, tCard('priceOnRequest')),
     statusText: card.status === 'available' ? null : tStatus(card.status),
     image: card.image,
   }))

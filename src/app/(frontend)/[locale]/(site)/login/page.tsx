@@ -1,14 +1,15 @@
 // The owner login (docs/owner-portal.md): a plain form that posts to
 // /api/owner-portal/login, so it works without JavaScript. Failures come back as ?error=.
-import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Alert, AuthCard } from '@/components/portal/AuthCard'
+import { IdentifierField, PortalField, PortalForm } from '@/components/portal/PortalForm'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { portalPagePath, portalPath, safeReturnPath } from '@/lib/portal/returnPath'
 import { TIME_ZONE } from '@/lib/portal/dates'
 import { getPortalOwner } from '@/lib/portal/queries'
+import { privatePageMetadata } from '@/lib/seo/privatePageMetadata'
 
 /** Rendered per request: what it shows depends on the visit (src/lib/rendering.ts). */
 export const dynamic = 'force-dynamic'
@@ -21,11 +22,8 @@ type Props = {
 const one = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value : undefined
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'Portal.login' })
-  return { title: t('metaTitle'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = ({ params }: Props) =>
+  privatePageMetadata({ params, titleKey: 'Portal.login.metaTitle' })
 
 export default async function LoginPage({ params, searchParams }: Props) {
   const { locale } = await params
@@ -54,24 +52,10 @@ export default async function LoginPage({ params, searchParams }: Props) {
       {error === 'locked' && time && <Alert tone="error">{t('locked', { time })}</Alert>}
       {done === 'logged-out' && <Alert tone="success">{t('loggedOut')}</Alert>}
       {done === 'logged-out-everywhere' && <Alert tone="success">{t('loggedOutEverywhere')}</Alert>}
-      <form className="portal-form" method="post" action="/api/owner-portal/login">
-        <input type="hidden" name="locale" value={locale} />
+      <PortalForm action="/api/owner-portal/login" locale={locale} submit={t('submit')}>
         {next && <input type="hidden" name="next" value={next} />}
-        <div className="portal-field">
-          <label htmlFor="login-identifier">{t('identifier')}</label>
-          <input
-            id="login-identifier"
-            name="identifier"
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            maxLength={254}
-          />
-        </div>
-        <div className="portal-field">
-          <label htmlFor="login-password">{t('password')}</label>
+        <IdentifierField id="login-identifier" label={t('identifier')} />
+        <PortalField id="login-password" label={t('password')}>
           <input
             id="login-password"
             name="password"
@@ -80,11 +64,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
             required
             maxLength={200}
           />
-        </div>
-        <button className="button portal-form__submit" type="submit">
-          {t('submit')}
-        </button>
-      </form>
+        </PortalField>
+      </PortalForm>
       <p className="portal-auth__links">
         <a href={portalPagePath(locale, '/login/forgot-password')}>{t('forgot')}</a>
       </p>

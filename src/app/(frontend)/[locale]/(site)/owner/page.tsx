@@ -1,5 +1,4 @@
 // The owner portal: all my properties (the specification's "show all properties"), a card each.
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Alert } from '@/components/portal/AuthCard'
@@ -9,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { requireOwner } from '@/lib/portal/guard'
 import { getOwnerProperties } from '@/lib/portal/queries'
 import { portalPath } from '@/lib/portal/returnPath'
+import { privatePageMetadata } from '@/lib/seo/privatePageMetadata'
 
 /** Rendered per request: what it shows depends on the visit (src/lib/rendering.ts). */
 export const dynamic = 'force-dynamic'
@@ -18,11 +18,8 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'Portal.portal' })
-  return { title: t('title'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = ({ params }: Props) =>
+  privatePageMetadata({ params, titleKey: 'Portal.portal.title' })
 
 export default async function OwnerPortalPage({ params, searchParams }: Props) {
   const { locale } = await params

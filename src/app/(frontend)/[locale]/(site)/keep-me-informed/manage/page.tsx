@@ -2,7 +2,6 @@
 // and changes the criteria and frequency, pauses, resumes, unsubscribes. Plain HTML forms that
 // post to /api/alerts/manage/ (303 back here), so it works without JavaScript. Per request (the
 // token), never indexed; an unknown token is the localized 404.
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -12,6 +11,7 @@ import { Link } from '@/i18n/navigation'
 import { alertFrequencyChoices, goals, searchPropertyTypes } from '@/lib/forms/choices'
 import { errorMessage, isErrorKey } from '@/lib/forms/messages'
 import { getSavedSearchByToken } from '@/lib/data/savedSearches'
+import { privatePageMetadata } from '@/lib/seo/privatePageMetadata'
 
 export const dynamic = 'force-dynamic'
 
@@ -24,13 +24,8 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 
 const doneMessages = ['confirmed', 'saved', 'paused', 'resumed', 'unsubscribed'] as const
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'Alerts.manage' })
-  // The token must not reach the next page's `document.referrer` (nor anything the page loads),
-  // where measurement scripts would read it (src/lib/measurement/location.ts).
-  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
-}
+export const generateMetadata = ({ params }: Props) =>
+  privatePageMetadata({ params, titleKey: 'Alerts.manage.title', tokenInAddress: true })
 
 export default async function ManageSavedSearchPage({ params, searchParams }: Props) {
   const { locale } = await params

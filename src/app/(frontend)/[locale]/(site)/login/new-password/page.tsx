@@ -1,12 +1,12 @@
 // The page of the reset link (/{lang}/login/nieuw-wachtwoord/?token=…): choose a new password
 // under the strength rules shared with the server; on success the owner is logged in.
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AuthCard } from '@/components/portal/AuthCard'
 import { NewPasswordForm } from '@/components/portal/NewPasswordForm'
 import type { Locale } from '@/i18n/locales'
 import { portalPagePath } from '@/lib/portal/returnPath'
+import { privatePageMetadata } from '@/lib/seo/privatePageMetadata'
 
 /** Rendered per request: what it shows depends on the visit (src/lib/rendering.ts). */
 export const dynamic = 'force-dynamic'
@@ -16,12 +16,8 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'Portal.newPassword' })
-  // The token must not leak through the Referer header to anything the page loads.
-  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
-}
+export const generateMetadata = ({ params }: Props) =>
+  privatePageMetadata({ params, titleKey: 'Portal.newPassword.title', tokenInAddress: true })
 
 export default async function NewPasswordPage({ params, searchParams }: Props) {
   const { locale } = await params

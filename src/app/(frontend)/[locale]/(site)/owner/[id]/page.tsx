@@ -12,7 +12,7 @@ import { SharedDocuments } from '@/components/portal/SharedDocuments'
 import { ViewsChart } from '@/components/portal/ViewsChart'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { placeName } from '@/lib/placeName'
-import { formatPrice } from '@/lib/domain'
+import { listedPrice } from '@/lib/domain'
 import { requireOwner } from '@/lib/portal/guard'
 import {
   getOwnerDocuments,
@@ -103,12 +103,7 @@ export default async function OwnerPropertyPage({ params }: Props) {
               {tStatus(property.status)}
             </span>
             <span className="portal-card__price">
-              {property.price === null
-                ? t('portal.priceOnRequest')
-                : formatPrice(property.price, {
-                    unit: property.priceUnit ?? undefined,
-                    unitText: property.priceUnitText ?? undefined,
-                  })}
+              {listedPrice(property, t('portal.priceOnRequest'))}
             </span>
             <span>
               {t('portal.daysOnMarket', { count: property.daysOnMarket, goal: property.goal })}

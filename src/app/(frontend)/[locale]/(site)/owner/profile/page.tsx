@@ -1,13 +1,14 @@
 // The owner's details: name, phone and language, which the portal and its mails use. A plain form
 // post to /api/owner-portal/profile (works without JavaScript); the session's account only.
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Alert } from '@/components/portal/AuthCard'
+import { PortalField, PortalForm } from '@/components/portal/PortalForm'
 import { PortalHeader } from '@/components/portal/PortalHeader'
 import { localeNames, locales, type Locale } from '@/i18n/locales'
 import { requireOwner } from '@/lib/portal/guard'
 import { portalPagePath, portalPath } from '@/lib/portal/returnPath'
+import { privatePageMetadata } from '@/lib/seo/privatePageMetadata'
 
 /** Rendered per request: what it shows depends on the visit (src/lib/rendering.ts). */
 export const dynamic = 'force-dynamic'
@@ -31,11 +32,8 @@ const fieldErrors = (value: unknown): Partial<Record<string, ErrorKey>> => {
   return result
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'Portal.profile' })
-  return { title: t('title'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = ({ params }: Props) =>
+  privatePageMetadata({ params, titleKey: 'Portal.profile.title' })
 
 export default async function OwnerProfilePage({ params, searchParams }: Props) {
   const { locale } = await params
@@ -68,10 +66,8 @@ export default async function OwnerProfilePage({ params, searchParams }: Props) 
         <p className="portal__intro">{t('intro')}</p>
         {query.done === 'saved' && <Alert tone="success">{t('saved')}</Alert>}
         {hasErrors && <Alert tone="error">{t('errors.summary')}</Alert>}
-        <form className="portal-form" method="post" action="/api/owner-portal/profile">
-          <input type="hidden" name="locale" value={locale} />
-          <div className="portal-field">
-            <label htmlFor="profile-name">{t('name')}</label>
+        <PortalForm action="/api/owner-portal/profile" locale={locale} submit={t('submit')}>
+          <PortalField id="profile-name" label={t('name')}>
             <input
               id="profile-name"
               name="name"
@@ -84,9 +80,8 @@ export default async function OwnerProfilePage({ params, searchParams }: Props) 
               aria-describedby={describedBy('name')}
             />
             {fieldError('name')}
-          </div>
-          <div className="portal-field">
-            <label htmlFor="profile-phone">{t('phone')}</label>
+          </PortalField>
+          <PortalField id="profile-phone" label={t('phone')}>
             <input
               id="profile-phone"
               name="phone"
@@ -101,9 +96,8 @@ export default async function OwnerProfilePage({ params, searchParams }: Props) 
               {t('phoneHint')}
             </p>
             {fieldError('phone')}
-          </div>
-          <div className="portal-field">
-            <label htmlFor="profile-language">{t('language')}</label>
+          </PortalField>
+          <PortalField id="profile-language" label={t('language')}>
             <select
               id="profile-language"
               name="language"
@@ -121,14 +115,11 @@ export default async function OwnerProfilePage({ params, searchParams }: Props) 
               {t('languageHint')}
             </p>
             {fieldError('language')}
-          </div>
+          </PortalField>
           {owner.email && (
             <p className="portal-profile__email">{t('email', { email: owner.email })}</p>
           )}
-          <button className="button portal-form__submit" type="submit">
-            {t('submit')}
-          </button>
-        </form>
+        </PortalForm>
         <section className="portal-profile__security" aria-labelledby="profile-security">
           <h2 id="profile-security">{t('security')}</h2>
           <p>{t('securityIntro')}</p>

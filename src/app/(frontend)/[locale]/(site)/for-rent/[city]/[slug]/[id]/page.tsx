@@ -1,25 +1,9 @@
-import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
+// The page of one property for rent (src/components/property/detailRoutes.tsx).
+import { detailPage } from '@/components/property/detailRoutes'
 
-import { PropertyDetail } from '@/components/property/PropertyDetail'
-import {
-  loadProperty,
-  propertyMetadata,
-  type PropertyRouteParams,
-} from '@/lib/property/detailRoute'
+const page = detailPage('rent')
 
 /** Prerendered on its first request (src/lib/rendering.ts). */
 export const generateStaticParams = () => []
-
-type Props = { params: Promise<PropertyRouteParams> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return propertyMetadata('rent', await params)
-}
-
-export default async function PropertyForRentPage({ params }: Props) {
-  const resolved = await params
-  setRequestLocale(resolved.locale)
-  const property = await loadProperty('rent', resolved)
-  return <PropertyDetail property={property} locale={resolved.locale} />
-}
+export const generateMetadata = page.generateMetadata
+export default page.Page

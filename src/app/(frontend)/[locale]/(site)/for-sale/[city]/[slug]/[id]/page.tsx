@@ -1,25 +1,9 @@
-import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
+// The page of one property for sale (src/components/property/detailRoutes.tsx).
+import { detailPage } from '@/components/property/detailRoutes'
 
-import { PropertyDetail } from '@/components/property/PropertyDetail'
-import {
-  loadProperty,
-  propertyMetadata,
-  type PropertyRouteParams,
-} from '@/lib/property/detailRoute'
+const page = detailPage('sale')
 
 /** Prerendered on its first request (src/lib/rendering.ts). */
 export const generateStaticParams = () => []
-
-type Props = { params: Promise<PropertyRouteParams> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return propertyMetadata('sale', await params)
-}
-
-export default async function PropertyForSalePage({ params }: Props) {
-  const resolved = await params
-  setRequestLocale(resolved.locale)
-  const property = await loadProperty('sale', resolved)
-  return <PropertyDetail property={property} locale={resolved.locale} />
-}
+export const generateMetadata = page.generateMetadata
+export default page.Page
