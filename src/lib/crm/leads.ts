@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/locales'
 import type { CrmLead } from './types'
 
 export const CRM_QUEUE = 'crm'
-export const CRM_LEAD_TASK = 'crmSendLead'
+export const CRM_LEAD_TASK = 'crmSendLead' as const
 
 type Values = Record<string, unknown>
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
@@ -82,9 +82,9 @@ export const queueCrmLead = async (
     depth: 0,
   })
   await payload.jobs.queue({
-    task: CRM_LEAD_TASK as never,
+    task: CRM_LEAD_TASK,
     queue: CRM_QUEUE,
-    input: { leadId: String(row.id) } as never,
+    input: { leadId: String(row.id) },
     req,
   })
   return row.id

@@ -3,19 +3,19 @@
 // free or expired`), renewed while the run goes, released at its end. A server that dies
 // mid-run leaves a lease that expires after LEASE_MS; the next run takes it (the pattern of
 // docs/decisions/0013 and 0016). Writes never join a caller's transaction.
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 export const RUN_LEASE_MS = 2 * 60 * 1000
 export const RUN_LEASE_RENEW_MS = 30 * 1000
 
-const update = (payload: Payload, where: object, data: object) =>
+const update = (payload: Payload, where: Where, data: Record<string, unknown>) =>
   payload.db.updateOne({
     collection: 'crm-connections',
     where,
     data,
     options: { atomic: true },
     returning: true,
-  } as never) as Promise<unknown>
+  }) as Promise<unknown>
 
 /** Takes the connection's run lease; false while another run (any server) holds it. */
 export const takeRunLease = async (payload: Payload, id: number | string, now = new Date()) => {

@@ -199,7 +199,8 @@ const importListing = async (ctx: Context, listing: CanonicalListing) => {
       })
       const stateData = {
         key: stateKey(connection.id, listing.externalId),
-        connection: connection.id,
+        // Ids are numbers on SQLite and PostgreSQL alike (the generated types say so).
+        connection: Number(connection.id),
         externalId: listing.externalId,
         externalRef: listing.externalRef,
         property: id,
@@ -212,14 +213,14 @@ const importListing = async (ctx: Context, listing: CanonicalListing) => {
         await payload.update({
           collection: 'crm-listings',
           id: state.id,
-          data: stateData as never,
+          data: stateData,
           req,
           depth: 0,
         })
       else
         await payload.create({
           collection: 'crm-listings',
-          data: stateData as never,
+          data: stateData,
           req,
           depth: 0,
         })
@@ -317,7 +318,7 @@ const finishRun = (
   payload.update({
     collection: 'crm-runs',
     id: runId,
-    data: { ...data, finishedAt: new Date().toISOString() } as never,
+    data: { ...data, finishedAt: new Date().toISOString() },
     depth: 0,
   })
 
@@ -388,7 +389,7 @@ export const executeRun = async (
           await payload.update({
             collection: 'crm-runs',
             id: runId,
-            data: { counts } as never,
+            data: { counts },
             depth: 0,
           })
         cursor = page.next
@@ -467,7 +468,7 @@ export const executeRun = async (
         collection: 'crm-connections',
         where: { id: { equals: connection.id } },
         data: { syncedUntil: startedAt.toISOString() },
-      } as never)
+      })
     await finishRun(payload, runId, {
       status: 'succeeded',
       counts,

@@ -40,13 +40,13 @@ export const recordEvent = async (
     where: { key: { equals: key } },
     data: { event, updatedAt: now },
     returning: false,
-  } as never)
+  })
   if (touched) return
   try {
     await payload.db.create({
       collection: 'crm-events',
       data: { key, connection, externalId, event, createdAt: now, updatedAt: now },
-    } as never)
+    })
   } catch {
     // Another server recorded it at the same moment: the unique key keeps one row.
     await payload.db
@@ -54,7 +54,7 @@ export const recordEvent = async (
         collection: 'crm-events',
         where: { key: { equals: key } },
         data: { event, updatedAt: now },
-      } as never)
+      })
       .catch(() => undefined)
   }
 }
