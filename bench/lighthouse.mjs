@@ -16,6 +16,8 @@
 //                                                               and starts the build (npm run
 //                                                               build first) on BENCH_PORT (3310)
 //   options: --locales nl,fr (default nl,fr)  --runs 5  --json (one JSON line per page as well)
+//            --against http://127.0.0.1:3400: the same pages of a second server (another build,
+//            e.g. an earlier commit) in the same rounds, for a before/after
 //            --attribute: instead, one Lighthouse run per page with devtools throttling (the
 //            real trace), printing its long tasks and the scripts that ran longest
 //
@@ -45,6 +47,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     json: { type: 'boolean', default: false },
     attribute: { type: 'boolean', default: false },
+    against: { type: 'string' },
   },
 })
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
@@ -100,15 +103,6 @@ if (!base) {
   if (!ready) throw new Error('the server did not start')
 }
 
-/** The first detail link of a list page (property or project cards). */
-const firstDetail = async (listPath) => {
-  const html = await (await fetch(base + listPath)).text()
-  const escaped = listPath.replace(/[/]/g, '\\/')
-  const match = html.match(new RegExp(`href="(${escaped}[^"/]+/[^"/]+/\\d+/)"`))
-  if (!match) throw new Error(`no detail link on ${listPath}`)
-  return match[1]
-}
-
 // The bare page: built once per Next version, started beside the site.
 const nextVersion = JSON.parse(fs.readFileSync('node_modules/next/package.json', 'utf8')).version
 const bareDir = path.resolve('bench/bare')
@@ -151,7 +145,7 @@ async function waitFor(url) {
 }
 
 /** The first detail link of a list page (property or project cards). */
-const firstDetail = async (listPath) => {
+const firstDetail = async (base, listPath) => {
   const html = await (await fetch(base + listPath)).text()
   const escaped = listPath.replace(/[/]/g, '\\/')
   const match = html.match(new RegExp(`href="(${escaped}[^"/]+/[^"/]+/\\d+/)"`))
@@ -161,16 +155,23 @@ const firstDetail = async (listPath) => {
 
 const BARE = 'bare Next page'
 const pages = [{ name: BARE, url: `${bareBase}/` }]
+const sites = [{ base, label: '' }]
+if (args.against) sites.push({ base: args.against.replace(/\/$/, ''), label: ' — against' })
 for (const locale of locales) {
   const p = paths[locale]
   if (!p) throw new Error(`unknown locale ${locale}`)
-  pages.push(
-    { name: `home (${locale})`, url: `${base}/${locale}/` },
-    { name: `for-sale list (${locale})`, url: base + p.sale },
-    { name: `property detail (${locale})`, url: base + (await firstDetail(p.sale)) },
-    { name: `new-build list (${locale})`, url: base + p.projects },
-    { name: `contact (${locale})`, url: base + p.contact },
-  )
+  for (const { base, label } of sites) {
+    pages.push(
+      { name: `home (${locale})${label}`, url: `${base}/${locale}/` },
+      { name: `for-sale list (${locale})${label}`, url: base + p.sale },
+      {
+        name: `property detail (${locale})${label}`,
+        url: base + (await firstDetail(base, p.sale)),
+      },
+      { name: `new-build list (${locale})${label}`, url: base + p.projects },
+      { name: `contact (${locale})${label}`, url: base + p.contact },
+    )
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
