@@ -130,8 +130,17 @@ const bareServer = spawn(
     cwd: bareDir,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group: `next start` runs the server in a child ("next-server"), which
+    // outlives a signal to the parent alone.
+    detached: true,
   },
 )
+const stopBare = () => {
+  try {
+    process.kill(-bareServer.pid, 'SIGTERM')
+  } catch {}
+}
+process.on('exit', stopBare)
 await waitFor(`${bareBase}/`)
 
 async function waitFor(url) {
@@ -259,7 +268,17 @@ const measure = async () => {
     args: ['--no-sandbox', '--disable-gpu'],
   })
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, isMobile: true })
-  for (const page of pages) page.firstLoad = await measureFirstLoad(context, page.url)
+  for (const page of pages) {
+    // A page whose network never goes quiet is said, and measured again in a fresh page once.
+    for (let attempt = 1; !page.firstLoad; attempt++) {
+      try {
+        page.firstLoad = await measureFirstLoad(context, page.url)
+      } catch (error) {
+        console.warn(`${page.url}: first load not measured (${error.message.split('\n')[0]})`)
+        if (attempt === 2) throw error
+      }
+    }
+  }
   await browser.close()
 
   // Rounds interleaved: every page once per round, the bare page first.
@@ -339,7 +358,7 @@ const measure = async () => {
 try {
   await (args.attribute ? attribute() : measure())
 } finally {
-  bareServer.kill()
+  stopBare()
   server?.kill()
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 }
