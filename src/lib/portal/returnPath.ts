@@ -16,13 +16,17 @@ export const portalPropertyPath = (locale: Locale, id: number | string) =>
 export const portalPath = (locale: Locale) => portalPagePath(locale, '/owner')
 export const loginPath = (locale: Locale) => portalPagePath(locale, '/login')
 
+/**
+ * The path to return to after the login, or null: a path of this site only, judged after it is
+ * resolved (`/nl/../..//evil.example/` resolves to `//evil.example/`, another host for a browser).
+ */
 export const safeReturnPath = (value: unknown): string | null => {
   if (typeof value !== 'string' || value.length > 500) return null
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null
   if (/[\u0000-\u001f]/.test(value)) return null
   try {
     const url = new URL(value, 'http://site.invalid')
-    if (url.origin !== 'http://site.invalid') return null
+    if (url.origin !== 'http://site.invalid' || url.pathname.startsWith('//')) return null
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin')) return null
     return url.pathname + url.search
   } catch {
