@@ -1,5 +1,5 @@
 // Per form kind the success, error and thank-you texts (localized; empty means the catalogue
-// default), and the retention of handled submissions (GDPR).
+// default), and the retention of submissions (GDPR).
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
@@ -72,11 +72,13 @@ export const FormTexts: GlobalConfig = {
       min: 0,
       defaultValue: 24,
       access: { update: isAdminField },
+      // A submission goes this long after it was handled or, never handled, after it arrived
+      // (src/jobs/purgeSubmissions.ts).
       label: label(
-        'Afgehandelde aanvragen bewaren (maanden, 0 = altijd)',
-        'Conserver les demandes traitées (mois, 0 = toujours)',
-        'Keep handled submissions (months, 0 = forever)',
-        'Erledigte Anfragen aufbewahren (Monate, 0 = immer)',
+        'Aanvragen bewaren (maanden na afhandeling of ontvangst, 0 = altijd)',
+        'Conserver les demandes (mois après traitement ou réception, 0 = toujours)',
+        'Keep submissions (months after handling or arrival, 0 = forever)',
+        'Anfragen aufbewahren (Monate nach Erledigung oder Eingang, 0 = immer)',
       ),
     },
     {

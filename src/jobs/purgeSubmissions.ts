@@ -1,8 +1,10 @@
-// GDPR retention: handled submissions and their files are deleted N months after they were
-// handled (FormTexts.retentionMonths, or FORMS_RETENTION_MONTHS; 0 keeps them forever); so are
-// the personal data other forms left behind once they serve no purpose: newsletter sign-ups never
-// confirmed or unsubscribed, visitors' testimonials never approved, and saved searches never
-// confirmed (30 days) or unsubscribed (the retention), and favourites lists likewise (0028).
+// GDPR retention (FormTexts.retentionMonths, or FORMS_RETENTION_MONTHS; 0 keeps them forever):
+// a submission and its files go N months after it was handled or, never handled, N months after
+// it arrived; so do the personal data other forms left behind once they serve no purpose:
+// newsletter sign-ups never confirmed or unsubscribed, visitors' testimonials never approved,
+// saved searches never confirmed (30 days) or unsubscribed (the retention), favourites lists
+// likewise (0028), and the mails of no submission: account and confirmation mails 30 days after
+// they were sent or failed (their links are spent), the others after the retention.
 import type { Payload, TaskConfig, Where } from 'payload'
 
 import { purgeStaleFavouriteLists } from '@/lib/favourites/sync'
@@ -32,10 +34,15 @@ export const purgeExpiredSubmissions = async (payload: Payload, now = new Date()
   const retention = await retentionCutoff(payload, now)
   if (!retention) return 0
   const { cutoff, months } = retention
+  const before = cutoff.toISOString()
   const { docs } = await payload.find({
     collection: 'submissions',
     where: {
-      and: [{ status: { equals: 'handled' } }, { handledAt: { less_than: cutoff.toISOString() } }],
+      or: [
+        { and: [{ status: { equals: 'handled' } }, { handledAt: { less_than: before } }] },
+        // A lead nobody handled is not kept longer than a handled one.
+        { and: [{ status: { not_equals: 'handled' } }, { createdAt: { less_than: before } }] },
+      ],
     },
     depth: 0,
     limit: 500,
@@ -49,7 +56,7 @@ export const purgeExpiredSubmissions = async (payload: Payload, now = new Date()
   }
   if (docs.length)
     payload.logger.info({
-      msg: `Purged ${docs.length} handled submission(s) older than ${months} months`,
+      msg: `Purged ${docs.length} submission(s) handled or received over ${months} months ago`,
     })
   return docs.length
 }
@@ -128,9 +135,55 @@ export const purgeStaleSavedSearches = async (payload: Payload, now = new Date()
   return docs.length
 }
 
+/** Days an account or confirmation mail of no submission is kept once sent or failed. */
+export const SPENT_MAIL_DAYS = 30
+
+/** Mails that carry a one-time link or a notice to one person, and serve nothing once sent. */
+const SPENT_PURPOSES = [
+  'owner-login',
+  'owner-reset',
+  'owner-invite',
+  'newsletter-confirm',
+  'alert-confirm',
+  'favourites-link',
+] as const
+
+/**
+ * Mails of no submission (a submission's mails go with it): account and confirmation mails 30
+ * days after they were sent or failed, the alerts after the retention (their unique key is the
+ * once-ever record of an alert, docs/alerts.md, so they stay as long as the data allow).
+ */
+export const purgeOldMails = async (payload: Payload, now = new Date()) => {
+  const spentBefore = new Date(now.getTime() - SPENT_MAIL_DAYS * 24 * 3600 * 1000)
+  const retention = await retentionCutoff(payload, now)
+  const done: Where = { status: { in: ['sent', 'failed'] } }
+  const noSubmission: Where = { submission: { exists: false } }
+  const or: Where[] = [
+    {
+      and: [
+        noSubmission,
+        done,
+        { purpose: { in: [...SPENT_PURPOSES] } },
+        { createdAt: { less_than: spentBefore.toISOString() } },
+      ],
+    },
+    ...(retention
+      ? [
+          {
+            and: [noSubmission, done, { createdAt: { less_than: retention.cutoff.toISOString() } }],
+          },
+        ]
+      : []),
+  ]
+  const { docs } = await payload.delete({ collection: 'mail-outbox', where: { or }, depth: 0 })
+  if (docs.length)
+    payload.logger.info({ msg: `Purged ${docs.length} old mail(s) of no submission` })
+  return docs.length
+}
+
 export const purgeSubmissionsTask: TaskConfig<{ input: object; output: { purged: number } }> = {
   slug: 'purgeSubmissions',
-  label: 'Purge handled submissions',
+  label: 'Purge expired submissions and personal data',
   schedule: [{ cron: '0 3 * * *', queue: RETENTION_QUEUE }],
   handler: async ({ req }) => {
     const purged = await purgeExpiredSubmissions(req.payload)
@@ -141,6 +194,7 @@ export const purgeSubmissionsTask: TaskConfig<{ input: object; output: { purged:
     })
     // Sent mails whose secret link the send itself did not erase (older rows, a crash between).
     await eraseDeliveredSecrets(req.payload)
+    await purgeOldMails(req.payload)
     return { output: { purged } }
   },
 }

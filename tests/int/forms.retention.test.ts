@@ -1,12 +1,22 @@
-// GDPR retention: handled submissions and their files go after N months; others stay.
+// GDPR retention: a submission and its files go N months after it was handled or, never handled,
+// after it arrived; mails of no submission go once spent (30 days) or after the retention.
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Payload } from 'payload'
 
-import { purgeExpiredSubmissions, purgeStaleContacts } from '@/jobs/purgeSubmissions'
+import type { MailOutbox } from '@/payload-types'
+
+import {
+  purgeExpiredSubmissions,
+  purgeOldMails,
+  purgeStaleContacts,
+  SPENT_MAIL_DAYS,
+} from '@/jobs/purgeSubmissions'
 
 import { getTestPayload } from '../helpers/payload'
 import { pdfBytes, postJson, postWithCv, unique } from './formsHelpers'
+
+type MailPurpose = NonNullable<MailOutbox['purpose']>
 
 let payload: Payload
 
@@ -17,7 +27,7 @@ beforeAll(async () => {
 })
 
 describe('retention of submissions', () => {
-  it('deletes a handled submission and its CV once the retention has passed, and keeps the rest', async () => {
+  it('deletes a submission and its CV once the retention has passed since its handling or, never handled, its arrival', async () => {
     const person = { firstName: 'Anna', lastName: 'Peeters', phone: '0475123456' }
     const cv = { bytes: pdfBytes(), name: 'cv.pdf' }
     const handled = await (await postWithCv('job', { ...person, email: unique('old') }, cv)).json()
@@ -31,31 +41,62 @@ describe('retention of submissions', () => {
     expect(files).toHaveLength(1)
 
     await payload.updateGlobal({ slug: 'form-texts', data: { retentionMonths: 6 } })
-    expect(await purgeExpiredSubmissions(payload)).toBe(0) // handled just now
+    expect(await purgeExpiredSubmissions(payload)).toBe(0) // handled and received just now
+    const soon = new Date(Date.now() + 5 * 31 * 24 * 3600 * 1000)
+    expect(await purgeExpiredSubmissions(payload, soon)).toBe(0) // within the six months
 
     const later = new Date(Date.now() + 7 * 31 * 24 * 3600 * 1000)
-    // Other tests of this run (the seeded demo leads) may have handled submissions too: every
-    // one handled before `later` minus the retention goes, ours with them, and nothing else.
+    // Other tests of this run (the seeded demo leads) stored submissions too: every one handled
+    // or received before `later` minus the retention goes, ours with them, and nothing else.
     const cutoff = new Date(later)
     cutoff.setMonth(cutoff.getMonth() - 6)
+    const before = cutoff.toISOString()
     const { totalDocs: due } = await payload.count({
       collection: 'submissions',
       where: {
-        and: [
-          { status: { equals: 'handled' } },
-          { handledAt: { less_than: cutoff.toISOString() } },
+        or: [
+          { and: [{ status: { equals: 'handled' } }, { handledAt: { less_than: before } }] },
+          { and: [{ status: { not_equals: 'handled' } }, { createdAt: { less_than: before } }] },
         ],
       },
     })
-    expect(due).toBeGreaterThanOrEqual(1)
+    expect(due).toBeGreaterThanOrEqual(2)
     const { totalDocs: all } = await payload.count({ collection: 'submissions' })
     expect(await purgeExpiredSubmissions(payload, later)).toBe(due)
     expect((await payload.count({ collection: 'submissions' })).totalDocs).toBe(all - due)
-    await expect(payload.findByID({ collection: 'submissions', id: handled.id })).rejects.toThrow()
+    for (const id of [handled.id, open.id])
+      await expect(payload.findByID({ collection: 'submissions', id })).rejects.toThrow()
     await expect(
       payload.findByID({ collection: 'submission-files', id: (files as number[])[0] }),
     ).rejects.toThrow()
-    expect((await payload.findByID({ collection: 'submissions', id: open.id })).status).toBe('new')
+  })
+
+  it('deletes spent account mails after 30 days and other mails of no submission after the retention', async () => {
+    await payload.updateGlobal({ slug: 'form-texts', data: { retentionMonths: 6 } })
+    const mail = (purpose: MailPurpose, status: 'queued' | 'sent', to = unique(purpose)) =>
+      payload.create({
+        collection: 'mail-outbox',
+        data: { purpose, status, to, subject: 'Test', html: '<p>x</p>', text: 'x' },
+      })
+    const reset = await mail('owner-reset', 'sent')
+    const waiting = await mail('owner-invite', 'queued')
+    const alert = await mail('alert', 'sent')
+    const exists = async (id: number | string) =>
+      (await payload.count({ collection: 'mail-outbox', where: { id: { equals: id } } }))
+        .totalDocs === 1
+
+    const day = 24 * 3600 * 1000
+    await purgeOldMails(payload, new Date(Date.now() + (SPENT_MAIL_DAYS - 1) * day))
+    expect(await exists(reset.id)).toBe(true)
+
+    await purgeOldMails(payload, new Date(Date.now() + (SPENT_MAIL_DAYS + 1) * day))
+    expect(await exists(reset.id)).toBe(false) // its link is spent
+    expect(await exists(waiting.id)).toBe(true) // not sent yet
+    expect(await exists(alert.id)).toBe(true) // the once-ever record of an alert
+
+    await purgeOldMails(payload, new Date(Date.now() + 7 * 31 * day))
+    expect(await exists(alert.id)).toBe(false)
+    expect(await exists(waiting.id)).toBe(true)
   })
 
   it('lets unconfirmed newsletter sign-ups and unapproved testimonials go after the retention', async () => {
