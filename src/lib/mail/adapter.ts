@@ -1,6 +1,7 @@
 // Payload's email adapter on nodemailer (@payloadcms/email-nodemailer is not installable at
 // 3.90.2). SMTP_URL is read at each send, so a changed or restarted mail server is picked up
-// without a restart; without SMTP_URL mails are written to the log (the outbox keeps them).
+// without a restart; without SMTP_URL mails are written to the log — in production without their
+// text, which may carry a secret link (a log is read by more people than the mails' addressees).
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import nodemailer, { type Transporter } from 'nodemailer'
 
@@ -42,11 +43,14 @@ export const nodemailerAdapter =
       const from = message.from ?? { name: mailFromName(), address: mailFrom() }
       const url = process.env.SMTP_URL?.trim()
       if (!url) {
+        const production = process.env.NODE_ENV === 'production'
         payload.logger.info({
-          msg: 'Mail not sent (SMTP_URL is not set); written to the log',
+          msg: production
+            ? 'Mail not sent (SMTP_URL is not set); its text is left out of the log'
+            : 'Mail not sent (SMTP_URL is not set); written to the log',
           to: message.to,
           subject: message.subject,
-          text: message.text,
+          ...(production ? {} : { text: message.text }),
         })
         return { logged: true }
       }
