@@ -16,3 +16,7 @@ export const placeName = (
     : null
   return cityLabel(city ?? '', countryId, country)
 }
+
+/** Postcode and town as one line; a missing postcode or town leaves no gap and no "null". */
+export const postalPlace = (zip: string | null | undefined, place: string): string =>
+  [zip?.trim(), place.trim()].filter(Boolean).join(' ')

@@ -21,7 +21,7 @@ import { Link } from '@/i18n/navigation'
 import { formatPrice } from '@/lib/domain'
 import { printEvent, viewItemEvent } from '@/lib/measurement/events'
 import { siteOrigin } from '@/lib/origin'
-import { placeName } from '@/lib/placeName'
+import { placeName, postalPlace } from '@/lib/placeName'
 import type { ProjectDetail as Detail } from '@/lib/data/projects'
 import { detailDocuments, detailGallery, managerOf, paragraphs } from '@/lib/property/detailData'
 import { projectPath } from '@/lib/site/paths'
@@ -63,9 +63,11 @@ export async function ProjectDetail({ project, locale }: { project: Detail; loca
     getTranslations({ locale, namespace: 'PropertyDetail' }),
   ])
   const place = placeName(project.city, project.countryId, locale)
-  const address = project.publishAddress
-    ? `${[project.street, project.houseNumber].filter(Boolean).join(' ')}, ${project.zip} ${place}`
-    : `${project.zip} ${place}`
+  const street = [project.street, project.houseNumber].filter(Boolean).join(' ')
+  const address =
+    project.publishAddress && street
+      ? `${street}, ${postalPlace(project.zip, place)}`
+      : postalPlace(project.zip, place)
   const manager = managerOf(project.manager)
   const description = paragraphs(project.description)
   const technical = paragraphs(project.technical)

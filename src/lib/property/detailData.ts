@@ -17,7 +17,7 @@ import {
 import { isPropertyClosed } from '@/lib/forms/propertyRequests'
 import { toImage, type ImageData } from '@/lib/images'
 import { siteOrigin } from '@/lib/origin'
-import { placeName } from '@/lib/placeName'
+import { placeName, postalPlace } from '@/lib/placeName'
 import { shownFieldGroups, type ShownGroup } from '@/lib/property/fieldGroups'
 import { propertyMentions, type Mentions } from '@/lib/property/mentions'
 import { realEstateListing, type JsonLd } from '@/lib/seo/jsonLd'
@@ -139,7 +139,7 @@ const shownPrice = (property: PropertyDetail) => listedPrice(property, null)
 // country outside Belgium).
 const shownAddress = (property: PropertyDetail, locale: Locale) => {
   const place = placeName(property.city, property.countryId, locale)
-  if (!property.publishAddress) return `${property.zip} ${place}`
+  if (!property.publishAddress) return postalPlace(property.zip, place)
   return (
     formatFieldValue(
       {
@@ -151,7 +151,7 @@ const shownAddress = (property: PropertyDetail, locale: Locale) => {
       },
       'address',
       locale,
-    ) ?? `${property.zip} ${place}`
+    ) ?? postalPlace(property.zip, place)
   )
 }
 

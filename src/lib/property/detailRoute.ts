@@ -17,7 +17,7 @@ import { alternatesFor } from '@/lib/seo/alternates'
 import { sharingMetadata } from '@/lib/seo/sharing'
 import { detailRouteOf } from '@/lib/site/goals'
 import { propertyPath } from '@/lib/site/paths'
-import { placeName } from '@/lib/placeName'
+import { placeName, postalPlace } from '@/lib/placeName'
 
 export type PropertyRouteParams = { locale: Locale; city: string; slug: string; id: string }
 
@@ -61,7 +61,7 @@ export const propertyMetadata = async (
   const image = toImage(property.images?.[0], 'og')
   const description = cleanDescription(property.description ?? '', 160)
   return {
-    title: `${property.title} — ${property.zip} ${placeName(property.city, property.countryId, params.locale)}`,
+    title: `${property.title} — ${postalPlace(property.zip, placeName(property.city, property.countryId, params.locale))}`,
     description,
     alternates,
     ...(await sharingMetadata({

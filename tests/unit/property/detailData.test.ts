@@ -49,6 +49,16 @@ const house = {
 } as unknown as PropertyDetail
 
 describe('the detail page data', () => {
+  it('writes no "null" in the address of a property without a postcode', async () => {
+    // The type says a postcode is always there; a published listing without one was seen.
+    const noPostcode = { ...house, zip: null } as unknown as PropertyDetail
+    for (const publishAddress of [true, false]) {
+      const data = await propertyDetailData({ ...noPostcode, publishAddress }, 'nl')
+      expect(data.address).not.toContain('null')
+      expect(data.address).toContain('Gent')
+    }
+  })
+
   it('derives the list, the address, the facts and the photos', async () => {
     const data = await propertyDetailData(house, 'nl')
     expect(data.list).toEqual({ href: '/for-sale', nameKey: 'forSale' })
