@@ -20,7 +20,7 @@ import {
 } from '@/app/api/favourites/unsubscribe/route'
 import { runMailQueue } from '@/jobs'
 import { matchFavourites } from '@/lib/favourites/alerts'
-import { purgeStaleFavouriteLists } from '@/lib/favourites/sync'
+import { LINK_MAILS_PER_HOUR, purgeStaleFavouriteLists } from '@/lib/favourites/sync'
 import { resetRateLimits } from '@/lib/forms/rateLimit'
 
 import { createOwner, createStaff, getTestPayload, tokenFor } from '../helpers/payload'
@@ -168,6 +168,24 @@ describe('the magic link', () => {
     const lists = await listOf(first.email)
     expect(lists).toHaveLength(1)
     expect(lists[0].properties).toEqual([a.id])
+  })
+
+  it('mails one address at most three links an hour, however many clients ask', async () => {
+    const email = unique('bombed')
+    for (let i = 0; i < LINK_MAILS_PER_HOUR + 2; i++) {
+      const response = await post(
+        requestPost,
+        'sync/',
+        { email, ids: [], locale: 'nl' },
+        { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      )
+      expect(response.status).toBe(202) // the same answer for every request
+    }
+    const { totalDocs } = await payload.count({
+      collection: 'mail-outbox',
+      where: { and: [{ purpose: { equals: 'favourites-link' } }, { to: { equals: email } }] },
+    })
+    expect(totalDocs).toBe(LINK_MAILS_PER_HOUR)
   })
 
   it('keeps only published properties a browser sends', async () => {

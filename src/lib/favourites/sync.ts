@@ -105,10 +105,17 @@ export const findListByToken = async (
 }
 
 /**
+ * Link mails one address receives per hour at most: whoever types somebody's address cannot
+ * fill their mailbox (the per-client rate limit alone allowed thousands a day).
+ */
+export const LINK_MAILS_PER_HOUR = 3
+
+/**
  * Mails the link of this address's favourites list, creating the list (pending, with this
  * browser's published favourites) when it has none. The link of an existing list is sent again,
  * and nothing of it changes: whoever typed the address has no access to its list before opening
- * the mail. Answers nothing either way (the caller says the same for every address).
+ * the mail. Past LINK_MAILS_PER_HOUR, nothing is sent. Answers nothing either way (the caller
+ * says the same for every address).
  */
 export const requestSyncLink = async (
   payload: Payload,
@@ -141,6 +148,21 @@ export const requestSyncLink = async (
         },
         req,
       })) as unknown as FavouriteList
+    }
+    const { totalDocs: sentLastHour } = await payload.count({
+      collection: 'mail-outbox',
+      where: {
+        and: [
+          { purpose: { equals: 'favourites-link' } },
+          { to: { equals: address } },
+          { createdAt: { greater_than: new Date(Date.now() - 3600_000).toISOString() } },
+        ],
+      },
+      req,
+    })
+    if (sentLastHour >= LINK_MAILS_PER_HOUR) {
+      if (shouldCommit) await commitTransaction(req)
+      return true
     }
     const mailLocale = list.status === 'active' && isLocale(list.locale) ? list.locale : locale
     const mail = favouritesLinkMail({
