@@ -35,6 +35,9 @@ export const Users: CollectionConfig = {
     read: isAdminOrSelf,
     update: isAdminOrSelf,
     delete: isAdmin,
+    // Payload's default lets any logged-in account unlock any staff account locked after too
+    // many wrong passwords; only an administrator may.
+    unlock: isAdmin,
   },
   fields: [
     { name: 'name', type: 'text', label: label('Naam', 'Nom', 'Name', 'Name') },

@@ -1,5 +1,5 @@
 // Payload's own collections (locked documents, preferences, jobs, migrations, key-value store)
-// allow any logged-in user by default — and owners are logged-in users of the portal. Only the
+// and globals (the jobs' statistics) allow any logged-in user by default — and owners are logged-in users of the portal. Only the
 // agency's staff may touch them; what Payload itself does (overrideAccess) is unaffected.
 // The same holds for versions and drafts: Payload lets any logged-in user read the versions of a
 // collection or global that sets no `readVersions`, so every versioned collection and global gets
@@ -51,9 +51,14 @@ export const restrictInternalCollections = (config: SanitizedConfig): SanitizedC
     }
   }
   for (const global of config.globals) {
-    if (!global.versions) continue
     const access = global.access as Record<string, Access | undefined>
-    access.readVersions = and(access.readVersions)
+    // Payload's own globals (the jobs' statistics) let any logged-in account, so any owner, read
+    // and update them.
+    if (global.slug.startsWith('payload-')) {
+      access.read = and(access.read)
+      access.update = and(access.update)
+    }
+    if (global.versions) access.readVersions = and(access.readVersions)
   }
   return config
 }

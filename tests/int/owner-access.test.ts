@@ -290,3 +290,23 @@ describe('staff', () => {
     expect((await api('DELETE', `owners/${made.json.doc.id}`, { token: token.admin })).status).toBe(200)
   }) // prettier-ignore
 })
+
+describe("Payload's own globals and the staff accounts' lock", () => {
+  it('the jobs statistics are read and changed by staff only', async () => {
+    const attempts = [
+      await api('GET', 'globals/payload-jobs-stats'),
+      await api('GET', 'globals/payload-jobs-stats', { token: token.ownerA }),
+      await api('POST', 'globals/payload-jobs-stats', { token: token.ownerA, body: { stats: { hacked: true } } }),
+    ]
+    for (const [index, { status }] of attempts.entries()) expect([401, 403], `attempt ${index}`).toContain(status)
+    expect((await api('GET', 'globals/payload-jobs-stats', { token: token.twin })).status).toBe(200)
+  }) // prettier-ignore
+
+  it('an editor or an owner unlocks no staff account; an administrator does', async () => {
+    for (const who of ['twin', 'ownerA'] as const) {
+      const answer = await api('POST', 'users/unlock', { token: token[who], body: { email: admin.email } })
+      expect([401, 403], who).toContain(answer.status)
+    }
+    expect((await api('POST', 'users/unlock', { token: token.admin, body: { email: twin.email } })).status).toBe(200)
+  }) // prettier-ignore
+})
