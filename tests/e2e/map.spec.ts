@@ -1,21 +1,9 @@
 // The list's map view (issue 5): MapLibre loads only for view=map, draws offline, clusters the
 // results, and a marker's popup links to the property. Needs the production build and the list
 // page rendering MapViewLoader for view=map.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-/** Collects the bodies of every script the page loads, to find MapLibre among them. */
-const collectScripts = (page: Page) => {
-  const bodies: Promise<string>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      bodies.push(response.text().catch(() => ''))
-    }
-  })
-  return async () => Promise.all(bodies)
-}
-
-// A class name MapLibre writes from its code: it survives minification in any chunk name.
-const MAPLIBRE_MARK = 'maplibregl-popup-content'
+import { collectScripts } from '../helpers/firstLoadJs.mjs'
 
 test.describe('map view', () => {
   test('shows clustered markers offline, and a marker opens the property card', async ({
@@ -57,7 +45,8 @@ test.describe('map view', () => {
       page.getByRole('region', { name: 'Panden op de kaart' }).getByRole('link').first(),
     ).toHaveAttribute('href', /\/\d+\/$/)
 
-    expect((await scripts()).some((body) => body.includes(MAPLIBRE_MARK))).toBe(true)
+    expect((await scripts.done()).heavy).toContain('maplibre')
+    scripts.stop()
     expect(external).toEqual([])
   })
 
@@ -68,12 +57,13 @@ test.describe('map view', () => {
 
     await page.goto('/nl/te-koop/')
     await expect(page.locator('article.property-card').first()).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    const loaded = await scripts.done()
+    scripts.stop()
 
     await expect(page.locator('.maplibregl-map')).toHaveCount(0)
     expect(requested.filter((url) => /\/map\/(style\.json|maplibre-gl-worker)/.test(url))).toEqual(
       [],
     )
-    expect((await scripts()).some((body) => body.includes(MAPLIBRE_MARK))).toBe(false)
+    expect(loaded.heavy).not.toContain('maplibre')
   })
 })

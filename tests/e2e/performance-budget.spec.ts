@@ -67,7 +67,10 @@ test.describe('first-load JavaScript', () => {
   test('the map view does load MapLibre (the marker the budget looks for is the real one)', async ({
     context,
   }) => {
-    const load = await measureFirstLoad(context, '/nl/te-koop/?view=map')
+    // MapLibre adds its canvas once it has arrived and drawn: the count waits for it.
+    const load = await measureFirstLoad(context, '/nl/te-koop/?view=map', {
+      ready: '.maplibregl-canvas',
+    })
     expect(load.heavy).toContain('maplibre')
   })
 })

@@ -27,14 +27,33 @@ export const HEAVY_PARTS = {
  * @typedef {{ scripts: Script[], gzip: number, bytes: number, heavy: string[] }} FirstLoad
  */
 
+/** How long the network must stay without a request in flight to count as quiet. */
+const QUIET_MS = 700
+/** The longest a page may take to become quiet. */
+const QUIET_LIMIT_MS = 20_000
+
 /**
  * Starts collecting the page's script responses. Call before `page.goto`; `done()` waits for
  * the network to be quiet and returns the scripts collected so far.
+ *
+ * Quiet is counted here, not with `waitForLoadState('networkidle')`: that resolves at once once
+ * the page has been idle a first time, so a chunk a component imports after a slow hydration
+ * (the list's map: its loader, then MapLibre) could arrive after the count on a busy machine.
  * @param {import('@playwright/test').Page} page
  */
 export function collectScripts(page) {
   /** @type {Promise<Script | null>[]} */
   const pending = []
+  let inFlight = 0
+  let lastActivity = Date.now()
+  const started = () => {
+    inFlight += 1
+    lastActivity = Date.now()
+  }
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    lastActivity = Date.now()
+  }
   /** @param {import('@playwright/test').Response} response */
   const onResponse = (response) => {
     if (response.request().resourceType() !== 'script') return
@@ -50,19 +69,32 @@ export function collectScripts(page) {
         .catch(() => null),
     )
   }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
   page.on('response', onResponse)
   return {
-    /** Everything loaded so far (the network quiet first). @returns {Promise<FirstLoad>} */
-    async done() {
-      await page.waitForLoadState('networkidle')
-      // A component may import on mount, one frame after hydration: give it that frame.
-      await page.waitForTimeout(500)
-      await page.waitForLoadState('networkidle')
+    /**
+     * Everything loaded once the network has been quiet for QUIET_MS (after `ready`, when
+     * given: a selector the page shows once the part under test has arrived).
+     * @param {string} [ready]
+     * @returns {Promise<FirstLoad>}
+     */
+    async done(ready) {
+      await page.waitForLoadState('load')
+      if (ready) await page.locator(ready).first().waitFor({ state: 'attached' })
+      const deadline = Date.now() + QUIET_LIMIT_MS
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) {
+        await page.waitForTimeout(100)
+      }
       const scripts = /** @type {Script[]} */ ((await Promise.all(pending)).filter(Boolean))
       const unique = [...new Map(scripts.map((script) => [script.url, script])).values()]
       return summarise(unique)
     },
     stop() {
+      page.off('request', started)
+      page.off('requestfinished', ended)
+      page.off('requestfailed', ended)
       page.off('response', onResponse)
     },
   }
@@ -84,15 +116,16 @@ export function summarise(scripts) {
  * Opens `url` in a fresh page and measures its first load.
  * @param {import('@playwright/test').BrowserContext} context
  * @param {string} url
+ * @param {{ ready?: string }} [options] `ready`: a selector to wait for before the quiet
  * @returns {Promise<FirstLoad>}
  */
-export async function measureFirstLoad(context, url) {
+export async function measureFirstLoad(context, url, options = {}) {
   const page = await context.newPage()
   try {
     const collector = collectScripts(page)
     const response = await page.goto(url, { waitUntil: 'load' })
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
-    const result = await collector.done()
+    const result = await collector.done(options.ready)
     collector.stop()
     return result
   } finally {
