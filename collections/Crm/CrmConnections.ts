@@ -5,7 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/labels'
 import { option } from '@/fields/options'
-import { syncEndpoint } from '@/lib/crm/endpoints'
+import { checkEndpoint, syncEndpoint } from '@/lib/crm/endpoints'
 
 import { credentialFields, encryptCredentials, maskCredentials, secretsField } from './credentials'
 
@@ -23,8 +23,17 @@ export const CrmConnections: CollectionConfig = {
     group: crmGroup,
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  endpoints: [syncEndpoint],
+  endpoints: [syncEndpoint, checkEndpoint],
   fields: [
+    {
+      // Test, dry run, import, the last run's progress and the webhook address (not stored).
+      name: 'syncPanel',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/components/admin/crm/CrmConnectionPanel#CrmConnectionPanel' },
+      },
+    },
     { name: 'name', type: 'text', required: true, label: label('Naam', 'Nom', 'Name', 'Name') },
     {
       type: 'row',

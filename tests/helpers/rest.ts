@@ -11,14 +11,18 @@ const handlers = { GET: REST_GET, POST: REST_POST, PATCH: REST_PATCH, DELETE: RE
 export const api = async (
   method: Method,
   path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
+  {
+    token,
+    body,
+    headers: extra = {},
+  }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; json: Json }> => {
   const url = new URL(`http://localhost/api/${path}`)
   const slug = url.pathname
     .replace(/^\/api\//, '')
     .split('/')
     .filter(Boolean)
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...extra }
   if (token) headers.Authorization = `JWT ${token}`
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   const request = new Request(url, {

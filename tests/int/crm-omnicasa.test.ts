@@ -123,6 +123,26 @@ describe('an import from Omnicasa', () => {
     expect((await find(connection, 9001))._status).toBe('draft')
   })
 
+  it('tests the connection with one call: accepted, and refused without echoing the credentials', async () => {
+    const check = async (id: number) =>
+      (
+        await api('POST', `crm-connections/${id}/check`, {
+          token: adminToken,
+          headers: { 'Accept-Language': 'de' },
+        })
+      ).json
+    expect(await check(await connect('Omnicasa check'))).toEqual({
+      ok: true,
+      message: 'Verbindung erfolgreich: Omnicasa akzeptiert die Zugangsdaten.',
+    })
+    const refused = await check(
+      await connect('Omnicasa check wrong', { customerPassword: 'Nope-77' }),
+    )
+    expect(refused.ok).toBe(false)
+    expect(refused.message).toMatch(/^Omnicasa lehnt die Zugangsdaten ab\./)
+    expect(JSON.stringify(refused)).not.toContain('Nope-77')
+  })
+
   it('never puts the credentials in a run message or report', async () => {
     const id = await connect('Omnicasa wrong', { customerPassword: 'Wrong-pass-99' })
     const done = await run(id, 'dry-run')

@@ -94,6 +94,17 @@ afterAll(async () => {
 })
 
 describe('SweepBright webhooks', () => {
+  it('tests the connection by logging in, in the staff member’s language', async () => {
+    const checked = await api('POST', `crm-connections/${connection}/check`, {
+      token: adminToken,
+      headers: { 'Accept-Language': 'en' },
+    })
+    expect(checked.json).toEqual({
+      ok: true,
+      message: 'Connected: SweepBright accepts the credentials.',
+    })
+  })
+
   it('refuses a wrong secret with 401 and records nothing', async () => {
     crm.add(C)
     expect((await hook('estate-added', C, 'wrong')).status).toBe(401)

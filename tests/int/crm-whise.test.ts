@@ -122,6 +122,54 @@ describe('CRM connections and the sync endpoint', () => {
     }
   })
 
+  it('tests the connection for staff in their language: accepted, refused credentials, a CRM in error; never for visitors or owners', async () => {
+    const id = await createConnection('Whise check')
+    const check = (token: string | undefined, language = 'nl') =>
+      api('POST', `crm-connections/${id}/check`, {
+        token,
+        headers: { 'Accept-Language': language },
+      })
+    expect((await check(undefined)).status).toBe(403)
+    expect((await check(ownerToken)).status).toBe(403)
+
+    const logins = () => crm.calls('/token').length
+    const before = logins()
+    const accepted = await check(editorToken, 'fr')
+    expect(accepted.json).toEqual({
+      ok: true,
+      message: 'Connexion réussie : Whise accepte les identifiants.',
+    })
+    expect(logins()).toBe(before + 1)
+
+    const wrong = 'wrong-password-42'
+    expect(
+      (
+        await api('PATCH', `crm-connections/${id}`, {
+          token: adminToken,
+          body: { password: wrong },
+        })
+      ).status,
+    ).toBe(200)
+    const refused = await check(adminToken)
+    expect(refused.json.ok).toBe(false)
+    expect(refused.json.message).toMatch(/^Whise weigert de gegevens\./)
+    expect(refused.json.message).not.toContain(wrong)
+
+    crm.faults.serverErrors = 5
+    const failing = await check(adminToken, 'en')
+    crm.faults.serverErrors = 0
+    expect(failing.json).toEqual({
+      ok: false,
+      message:
+        'Whise does not answer, or answers with an error. Try again later or check the API address.',
+    })
+    // Nothing of it is a run: the connection's runs are untouched.
+    expect(
+      (await payload.count({ collection: 'crm-runs', where: { connection: { equals: id } } }))
+        .totalDocs,
+    ).toBe(0)
+  })
+
   it('refuses the first apply (409) until a dry run succeeded, and a second run while one goes', async () => {
     // Another agency's CRM: its references must not meet those of the import below.
     const other = await startWhiseDouble({ count: 2, prefix: 'OTHER' })

@@ -78,6 +78,8 @@ export type CrmLead = {
 
 export type CrmAdapter = {
   provider: CrmProvider
+  /** One cheap authenticated call: resolves when the CRM accepts the credentials. */
+  check: () => Promise<void>
   /**
    * Lists listings; `since` asks for the ones changed since (a delta run), `cursor` the page.
    * A CRM that pushes (SweepBright) has none: its runs fetch the listings its webhooks named.

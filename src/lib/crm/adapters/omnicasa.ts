@@ -139,6 +139,10 @@ export const omnicasaAdapter = (connection: CrmConnectionConfig): CrmAdapter => 
 
   return {
     provider: 'omnicasa',
+    // The smallest call that needs the credentials: the deletions of the last moment.
+    check: async () => {
+      await call<unknown[]>('GetDeletedPropertyIDs', { ChangeSince: since(new Date()) })
+    },
     list: async ({ since: changedSince, cursor }) => {
       const start = cursor ?? 1
       const size = OMNICASA.pageSize()

@@ -168,6 +168,7 @@ export const sweepbrightAdapter = (connection: CrmConnectionConfig): CrmAdapter 
 
   return {
     provider: 'sweepbright',
+    check: login,
     get: async (externalId) => {
       const response = await call(`/estates/${encodeURIComponent(externalId)}`, {})
       if (response.status === 404 || response.status === 410) {

@@ -199,6 +199,7 @@ export const whiseAdapter = (connection: CrmConnectionConfig): CrmAdapter => {
 
   return {
     provider: 'whise',
+    check: login,
     list: async ({ since, cursor }) => {
       const offset = cursor ?? 0
       const answer = await call<{ estates?: WhiseEstate[] | null; totalCount?: number }>(
