@@ -64,6 +64,8 @@ export default defineConfig({
       ...(process.env as Record<string, string>),
       NODE_ENV: 'production',
       SERVER_URL: baseURL,
+      // The CRM screen's test imports from a double on 127.0.0.1 (docs/crm-import.md).
+      CRM_ALLOW_PRIVATE_HOSTS: '1',
     },
   },
 })

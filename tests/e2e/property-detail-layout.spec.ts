@@ -209,13 +209,23 @@ test.describe('a sold property', () => {
   test.describe('on a desk', () => {
     test.use({ viewport: { width: 1366, height: 900 } })
 
-    test('offers no visit request, but the agent’s phone and the documents', async ({ page }) => {
+    test('says sold across the photos and offers no visit or documents, but the agent’s phone', async ({
+      page,
+    }) => {
       await soldProperty(page)
+      await expect(
+        page
+          .getByRole('region', { name: nl.PropertyDetail.gallery })
+          .getByText(nl.PropertyStatus.sold),
+      ).toBeVisible()
       await expect(contactCard(page)).toBeVisible()
       await expect(page.getByRole('link', { name: nl.PropertyDetail.requestVisit })).toHaveCount(0)
       await expect(contactCard(page).locator('a[href^="tel:"]')).toBeVisible()
       await expect(
         contactCard(page).getByRole('link', { name: nl.Forms.actions.documents }),
+      ).toHaveCount(0)
+      await expect(
+        contactCard(page).getByRole('link', { name: nl.PropertyDetail.sendToFriend }),
       ).toBeVisible()
       await expect(
         contactCard(page).getByRole('link', { name: nl.Forms.actions.offer }),

@@ -167,6 +167,17 @@ test.describe('projects', () => {
     await expect(soldOut.first()).toBeVisible()
     await soldOut.first().locator('h3 a').click()
     await expect(page.getByRole('table')).toBeVisible()
+    // On a phone each unit is a card whose price and status fit the screen (the table does not).
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expect(page.getByRole('table')).toBeHidden()
+    const unit = page.locator('.price-list__cards > li').first()
+    await expect(unit).toBeVisible()
+    await expect(unit.locator('dt', { hasText: 'Preis' })).toBeVisible()
+    await expect(unit).toContainText('Verkauft')
+    expect((await unit.boundingBox())!.x + (await unit.boundingBox())!.width).toBeLessThanOrEqual(
+      375,
+    )
+    await page.setViewportSize({ width: 1280, height: 720 })
     await expect(page.getByRole('status')).toHaveText('Ausverkauft')
     // Nothing left to sell: no brochure, the alerts for the next project instead.
     await expect(page.getByRole('link', { name: 'Broschüre anfordern' })).toHaveCount(0)

@@ -7,14 +7,54 @@ import type { ProjectDetail } from '@/lib/data/projects'
 
 type Unit = NonNullable<ProjectDetail['units']>[number]
 
-/** A project's units: floor, type, bedrooms, surface, price and status; nothing without units. */
+/**
+ * A project's units: floor, type, bedrooms, surface, price and status; nothing without units.
+ * A desk reads them as a table; a phone as one card per unit with its price and status in view
+ * (the six columns would not fit): both are in the HTML, CSS shows one.
+ */
 export async function ProjectPriceList({ locale, units }: { locale: Locale; units: Unit[] }) {
   if (units.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'Projects' })
+  const floor = (unit: Unit) => (unit.floor === 0 ? t('groundFloor') : (unit.floor ?? '–'))
+  const price = (unit: Unit) =>
+    unit.status === 'sold' || unit.price == null ? '–' : formatPrice(unit.price)
   return (
     <section className={`${styles.section} price-list`}>
       <h2 id="price-list">{t('priceList')}</h2>
-      {/* A region a keyboard can scroll when the table is wider than a phone. */}
+      <ul className="price-list__cards">
+        {units.map((unit, index) => (
+          <li
+            key={unit.id ?? index}
+            className={unit.status === 'sold' ? 'unit-card unit--sold' : 'unit-card'}
+          >
+            <p className="unit-card__what">
+              {unit.type ? t(`unitTypes_${unit.type}`) : '–'}
+              <span className="unit-card__status">{t(`status_${unit.status}`)}</span>
+            </p>
+            <dl className="unit-card__facts">
+              <div>
+                <dt>{t('unitFloor')}</dt>
+                <dd>{floor(unit)}</dd>
+              </div>
+              <div>
+                <dt>{t('unitBedrooms')}</dt>
+                <dd>{unit.bedrooms ?? '–'}</dd>
+              </div>
+              <div>
+                <dt>{t('unitSurface')}</dt>
+                <dd>
+                  {unit.surface ? `${formatFieldValue(unit.surface, 'number', locale)} m²` : '–'}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('unitPrice')}</dt>
+                <dd className="unit-card__price">{price(unit)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {/* A region a keyboard can scroll should the table still be wider than its column. */}
       <div className="table-scroll" role="region" aria-labelledby="price-list" tabIndex={0}>
         <table>
           <thead>
@@ -33,15 +73,13 @@ export async function ProjectPriceList({ locale, units }: { locale: Locale; unit
                 key={unit.id ?? index}
                 className={unit.status === 'sold' ? 'unit--sold' : undefined}
               >
-                <td>{unit.floor === 0 ? t('groundFloor') : (unit.floor ?? '–')}</td>
+                <td>{floor(unit)}</td>
                 <td>{unit.type ? t(`unitTypes_${unit.type}`) : '–'}</td>
                 <td>{unit.bedrooms ?? '–'}</td>
                 <td>
                   {unit.surface ? `${formatFieldValue(unit.surface, 'number', locale)} m²` : '–'}
                 </td>
-                <td>
-                  {unit.status === 'sold' || unit.price == null ? '–' : formatPrice(unit.price)}
-                </td>
+                <td>{price(unit)}</td>
                 <td>{t(`status_${unit.status}`)}</td>
               </tr>
             ))}

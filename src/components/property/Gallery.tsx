@@ -19,6 +19,8 @@ type Props = {
   controls: { previous: string; next: string; close: string }
   /** The property's ribbon ("New", "Price reduced"), laid over the first photo. */
   ribbon?: string | null
+  /** "Sold" or "Rented": a band across the photos, in place of the ribbon. */
+  band?: string | null
 }
 
 /**
@@ -34,7 +36,7 @@ type Props = {
  */
 const thumbSizes = '(max-width: 767px) 100vw, (max-width: 1200px) 20vw, 240px'
 
-export function Gallery({ images, label, photoLabel, controls, ribbon }: Props) {
+export function Gallery({ images, label, photoLabel, controls, ribbon, band }: Props) {
   const [opened, setOpened] = useState<number | null>(null)
   const caption = (index: number) =>
     photoLabel.replace('{number}', String(index + 1)).replace('{total}', String(images.length))
@@ -45,7 +47,14 @@ export function Gallery({ images, label, photoLabel, controls, ribbon }: Props) 
 
   return (
     <section aria-label={label} className={styles.gallery}>
-      {ribbon && <p className={styles.ribbon}>{ribbon}</p>}
+      {/* The page's status message says it in words; the band is its picture. */}
+      {band ? (
+        <p className={styles.band} aria-hidden="true">
+          {band}
+        </p>
+      ) : (
+        ribbon && <p className={styles.ribbon}>{ribbon}</p>
+      )}
       <ul className={styles.grid}>
         {images.map((image, index) => (
           <li key={image.full.url} className={index === 0 ? styles.main : styles.item}>

@@ -34,7 +34,10 @@ export async function PropertyDetail({
   property: PropertyDetailData
   locale: Locale
 }) {
-  const t = await getTranslations({ locale, namespace: 'PropertyDetail' })
+  const [t, tStatus] = await Promise.all([
+    getTranslations({ locale, namespace: 'PropertyDetail' }),
+    getTranslations({ locale, namespace: 'PropertyStatus' }),
+  ])
   const { id, goal, price, zip, closed, costs, energy, mentions, list, title, origin, url } =
     property
   const breadcrumbs = await trailStructuredData({ locale, list, title, origin, url })
@@ -49,7 +52,12 @@ export async function PropertyDetail({
       />
       <StructuredData data={[property.listing, breadcrumbs]} />
       <DetailTrail locale={locale} list={list} title={title} />
-      <DetailGallery locale={locale} images={property.gallery} ribbon={property.marquee} />
+      <DetailGallery
+        locale={locale}
+        images={property.gallery}
+        ribbon={property.marquee}
+        band={closed ? tStatus(property.status) : null}
+      />
 
       <div className={styles.layout}>
         <div className={styles.content}>

@@ -23,7 +23,8 @@ export const isPropertyClosed = ({ status }: PropertyState): boolean =>
 
 /** The requests that make sense for this property, in the order the detail page shows them. */
 export const availableRequests = (property: PropertyState): PropertyRequest[] => {
-  if (isPropertyClosed(property)) return ['documents', 'friend']
+  // Sold or rented: nothing left to visit, buy, rent or read the file of; it can still be shared.
+  if (isPropertyClosed(property)) return ['friend']
   return ['visit', 'documents', property.goal === 'sale' ? 'offer' : 'rent', 'friend']
 }
 

@@ -114,10 +114,16 @@ export const paragraphs = (text: string | null | undefined): string[] =>
 /** The populated documents with a file, in their order. */
 export const detailDocuments = (
   documents: (number | Document | null | undefined)[],
-): DetailDocument[] =>
-  documents
-    .filter((doc): doc is Document => typeof doc === 'object' && doc !== null && Boolean(doc.url))
-    .map((doc) => ({ id: doc.id, url: doc.url!, title: doc.title }))
+): DetailDocument[] => {
+  const seen = new Set<Document['id']>()
+  return (
+    documents
+      .filter((doc): doc is Document => typeof doc === 'object' && doc !== null && Boolean(doc.url))
+      // A project's price list is often among its documents too: each document once.
+      .filter((doc) => !seen.has(doc.id) && Boolean(seen.add(doc.id)))
+      .map((doc) => ({ id: doc.id, url: doc.url!, title: doc.title }))
+  )
+}
 
 /** The populated photos of a document as the gallery shows them. */
 export const detailGallery = (images: (number | Media)[] | null | undefined): DetailImage[] =>

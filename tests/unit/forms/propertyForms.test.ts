@@ -53,11 +53,11 @@ describe('which form a property request opens', () => {
     expect(propertyRequestKind('rent', { goal: 'rent', status: 'rented' })).toBe('contact')
   })
 
-  it('opens no visit request for a sold or rented property, the general form instead', () => {
+  it('opens no visit or document request for a sold or rented property, the general form instead', () => {
     for (const closed of [sold, rented]) {
       expect(propertyRequestKind('visit', closed)).toBe('contact')
       expect(propertyRequestKind(undefined, closed)).toBe('contact')
-      expect(propertyRequestKind('documents', closed)).toBe('document-request')
+      expect(propertyRequestKind('documents', closed)).toBe('contact')
       expect(propertyRequestKind('friend', closed)).toBe('send-to-friend')
     }
     expect(propertyRequestKind('visit', { goal: 'sale', status: 'option' })).toBe('visit-request')
@@ -66,8 +66,8 @@ describe('which form a property request opens', () => {
   it('lists the buttons of the detail page in order', () => {
     expect(availableRequests(sale)).toEqual(['visit', 'documents', 'offer', 'friend'])
     expect(availableRequests(rent)).toEqual(['visit', 'documents', 'rent', 'friend'])
-    expect(availableRequests(sold)).toEqual(['documents', 'friend'])
-    expect(availableRequests(rented)).toEqual(['documents', 'friend'])
+    expect(availableRequests(sold)).toEqual(['friend'])
+    expect(availableRequests(rented)).toEqual(['friend'])
   })
 })
 

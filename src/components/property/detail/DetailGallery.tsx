@@ -10,10 +10,13 @@ export async function DetailGallery({
   locale,
   images,
   ribbon,
+  band,
 }: {
   locale: Locale
   images: DetailImage[]
   ribbon?: string | null
+  /** "Sold" or "Rented" across the photos (Gallery). */
+  band?: string | null
 }) {
   if (images.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'PropertyDetail' })
@@ -28,6 +31,7 @@ export async function DetailGallery({
         close: t('closeGallery'),
       }}
       ribbon={ribbon}
+      band={band}
     />
   )
 }
