@@ -1,5 +1,6 @@
 // The agency's CRM accounts (docs/crm-import.md): staff only. Credentials are write-only and
-// encrypted (./credentials.ts); a run starts with POST /api/crm-connections/{id}/sync.
+// encrypted (./credentials.ts); a run starts with POST /api/crm-connections/{id}/sync, which the
+// edit view's "Dry run" and "Import" buttons call.
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
@@ -21,6 +22,9 @@ export const CrmConnections: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'provider', 'enabled', 'intervalMinutes', 'updatedAt'],
     group: crmGroup,
+    components: {
+      edit: { beforeDocumentControls: ['@/components/admin/CrmSyncButtons#CrmSyncButtons'] },
+    },
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   endpoints: [syncEndpoint],

@@ -29,6 +29,7 @@ import { SubmissionContentCell as SubmissionContentCell_3dea4e76dd0b6a458755dd12
 import { SubmissionContent as SubmissionContent_3dea4e76dd0b6a458755dd12914f1751 } from '@/components/admin/SubmissionContent'
 import { ExportSubmissionsLink as ExportSubmissionsLink_795fe536affe2585fcc1b07a098e9b00 } from '@/components/admin/ExportSubmissionsLink'
 import { ExportSavedSearchesLink as ExportSavedSearchesLink_9e58d7c76f64cbad9e1d886891654a10 } from '@/components/admin/ExportSavedSearchesLink'
+import { CrmSyncButtons as CrmSyncButtons_edf5659d596300648d99ad7d8e2411ba } from '@/components/admin/CrmSyncButtons'
 import { FormTextsTranslationStatus as FormTextsTranslationStatus_40cf9deed1dfaccaa209dc60f9fd19be } from '@/components/admin/FormTextsTranslationStatus'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -65,6 +66,7 @@ export const importMap = {
   "@/components/admin/SubmissionContent#SubmissionContent": SubmissionContent_3dea4e76dd0b6a458755dd12914f1751,
   "@/components/admin/ExportSubmissionsLink#ExportSubmissionsLink": ExportSubmissionsLink_795fe536affe2585fcc1b07a098e9b00,
   "@/components/admin/ExportSavedSearchesLink#ExportSavedSearchesLink": ExportSavedSearchesLink_9e58d7c76f64cbad9e1d886891654a10,
+  "@/components/admin/CrmSyncButtons#CrmSyncButtons": CrmSyncButtons_edf5659d596300648d99ad7d8e2411ba,
   "@/components/admin/FormTextsTranslationStatus#FormTextsTranslationStatus": FormTextsTranslationStatus_40cf9deed1dfaccaa209dc60f9fd19be,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
