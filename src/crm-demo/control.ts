@@ -15,7 +15,11 @@ const escape = (value: unknown) =>
 
 const euros = (value: unknown) =>
   typeof value === 'number'
-    ? new Intl.NumberFormat('en-BE', { style: 'currency', currency: 'EUR' }).format(value)
+    ? new Intl.NumberFormat('en-BE', {
+        style: 'currency',
+        currency: 'EUR',
+        maximumFractionDigits: 0,
+      }).format(value)
     : 'on request'
 
 const idOf = (estate: WhiseEstate, key: string) =>
@@ -36,8 +40,9 @@ export const statusOf = (estate: WhiseEstate) => {
   return words[idOf(estate, 'purposeStatus') ?? 0] ?? 'unknown'
 }
 
-const button = (id: number, action: string, text: string) =>
-  `<form method="post" action="/listings/${id}/${action}"><button>${text}</button></form>`
+/** A one-button form; its accessible name says which listing (every row has the same buttons). */
+const button = (estate: WhiseEstate, action: string, text: string) =>
+  `<form method="post" action="/listings/${estate.id}/${action}"><button aria-label="${text}: ${escape(estate.referenceNumber)}">${text}</button></form>`
 
 const listingRow = (estate: WhiseEstate) => {
   const id = estate.id
@@ -52,12 +57,12 @@ const listingRow = (estate: WhiseEstate) => {
     <form method="post" action="/listings/${id}/price">
       <label for="price-${id}">New price (€)</label>
       <input id="price-${id}" name="price" type="number" min="1" step="1" required value="${escape(estate.price)}">
-      <button>Change price</button>
+      <button aria-label="Change price: ${escape(estate.referenceNumber)}">Change price</button>
     </form>
-    ${button(id, 'option', 'Under option')}
-    ${button(id, 'sold', isRent(estate) ? 'Rented' : 'Sold')}
-    ${button(id, 'withdraw', 'Withdraw')}
-    ${button(id, 'online', 'Available and online')}
+    ${button(estate, 'option', 'Under option')}
+    ${button(estate, 'sold', isRent(estate) ? 'Rented' : 'Sold')}
+    ${button(estate, 'withdraw', 'Withdraw')}
+    ${button(estate, 'online', 'Available and online')}
   </td>
 </tr>`
 }
