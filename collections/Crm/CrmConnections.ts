@@ -1,5 +1,6 @@
 // The agency's CRM accounts (docs/crm-import.md): staff only. Credentials are write-only and
-// encrypted (./credentials.ts); a run starts with POST /api/crm-connections/{id}/sync.
+// encrypted (./credentials.ts); a run starts with POST /api/crm-connections/{id}/sync, which the
+// sidebar panel calls (src/components/admin/crm/).
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'

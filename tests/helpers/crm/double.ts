@@ -1,5 +1,6 @@
-// The shared machinery of the CRM test doubles: a node:http server on 127.0.0.1 (port 0), a
-// request log, switchable faults, and small real PNG photos.
+// The shared machinery of the CRM test doubles: a node:http server on 127.0.0.1 (port 0 unless
+// told), a request log, switchable faults, and real photos (small PNGs unless told otherwise).
+// The demo CRM of `npm run crm:demo` (src/crm-demo/) runs on it too.
 import http from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
@@ -11,6 +12,8 @@ export type LoggedRequest = {
   query: string
   body: unknown
   auth?: string
+  /** When the request came (ISO time). */
+  at: string
 }
 
 export type Faults = {
@@ -37,7 +40,13 @@ export const noFaults = (): Faults => ({
   delayMs: 0,
 })
 
-export type RouteAnswer = { status: number; json?: unknown; headers?: Record<string, string> }
+/** A JSON answer, or with `text` a raw one (an HTML page: set its Content-Type in `headers`). */
+export type RouteAnswer = {
+  status: number
+  json?: unknown
+  text?: string
+  headers?: Record<string, string>
+}
 export type Route = (request: LoggedRequest) => Promise<RouteAnswer | null>
 
 const photoCache = new Map<string, Buffer>()
@@ -71,8 +80,25 @@ export type Double = {
   close: () => Promise<void>
 }
 
-/** Starts a server answering `route`; photos under /photos/{seed}.png. */
-export const startDouble = async (route: Route): Promise<Double> => {
+export type Photo = { bytes: Buffer; type: string }
+
+export type DoubleOptions = {
+  /** 0 (default): any free port. */
+  port?: number
+  /** The photo of /photos/{name}; default: photoBytes of the name without `.png`. */
+  photo?: (name: string) => Promise<Photo>
+}
+
+const smallPhoto = async (name: string): Promise<Photo> => ({
+  bytes: await photoBytes(name.replace(/\.png$/, '')),
+  type: 'image/png',
+})
+
+/** Starts a server answering `route`; photos under /photos/{name}. */
+export const startDouble = async (
+  route: Route,
+  { port: wanted = 0, photo = smallPhoto }: DoubleOptions = {},
+): Promise<Double> => {
   const log: LoggedRequest[] = []
   const faults = noFaults()
   const sockets = new Set<Socket>()
@@ -93,6 +119,7 @@ export const startDouble = async (route: Route): Promise<Double> => {
       query: url.search,
       body,
       auth: req.headers.authorization,
+      at: new Date().toISOString(),
     }
     log.push(entry)
     if (url.pathname.startsWith('/photos/')) {
@@ -100,8 +127,8 @@ export const startDouble = async (route: Route): Promise<Double> => {
         res.writeHead(404).end()
         return
       }
-      const png = await photoBytes(url.pathname.slice('/photos/'.length).replace(/\.png$/, ''))
-      res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': png.length }).end(png)
+      const { bytes, type } = await photo(url.pathname.slice('/photos/'.length))
+      res.writeHead(200, { 'Content-Type': type, 'Content-Length': bytes.length }).end(bytes)
       return
     }
     if (faults.timeouts > 0) {
@@ -125,6 +152,10 @@ export const startDouble = async (route: Route): Promise<Double> => {
       res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"not found"}')
       return
     }
+    if (answer.text !== undefined) {
+      res.writeHead(answer.status, answer.headers).end(answer.text)
+      return
+    }
     res
       .writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers })
       .end(answer.json === undefined ? '' : JSON.stringify(answer.json))
@@ -133,7 +164,10 @@ export const startDouble = async (route: Route): Promise<Double> => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject) // a fixed port in use
+    server.listen(wanted, '127.0.0.1', resolve)
+  })
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,7 +1,7 @@
 // A stand-in for Whise's API (the wire subset of docs/crm-import.md): token login, client token
 // (expiring on demand), paged estates list with UpdateDateTimeRange, contacts upsert; a scenario
 // control that moves the CRM's state between runs.
-import { startDouble, type Double } from './double'
+import { startDouble, type Double, type DoubleOptions, type Route } from './double'
 
 export type WhiseEstate = Record<string, unknown> & { id: number; updateDateTime: string }
 
@@ -81,15 +81,30 @@ export type WhiseDouble = Double & {
   }
 }
 
+export type WhiseDoubleOptions = DoubleOptions & {
+  count?: number
+  prefix?: string
+  /** The CRM's listings at start (given the double's address); default `count` of whiseEstate. */
+  estates?: (base: string) => WhiseEstate[]
+  /** Asked first, before the API (the demo's control page); null: not its request. */
+  pages?: (double: WhiseDouble) => Route
+}
+
 export const startWhiseDouble = async ({
   count = 3,
   prefix = 'W',
-}: { count?: number; prefix?: string } = {}): Promise<WhiseDouble> => {
+  estates,
+  pages,
+  ...options
+}: WhiseDoubleOptions = {}): Promise<WhiseDouble> => {
   let tokens = 0
   const live = new Map<string, number>()
   // The route needs the double (estates, faults): filled in below.
   const state = {} as WhiseDouble
+  const page = pages?.(state)
   const double = await startDouble(async (request) => {
+    const shown = await page?.(request)
+    if (shown) return shown
     const body = (request.body ?? {}) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
     if (request.method === 'POST' && request.path === '/token') {
       const ok =
@@ -129,14 +144,16 @@ export const startWhiseDouble = async ({
       return { status: 200, json: { contactId: state.contacts.length } }
     }
     return null
-  })
+  }, options)
   const touch = (id: number, patch: Partial<WhiseEstate>) => {
     const estate = state.estates.find((e) => e.id === id)
     if (!estate) throw new Error(`no estate ${id}`)
     Object.assign(estate, patch, { updateDateTime: new Date(Date.now() + 1).toISOString() })
   }
   Object.assign(state, double, {
-    estates: Array.from({ length: count }, (_, i) => whiseEstate(i + 1, double.url, {}, prefix)),
+    estates:
+      estates?.(double.url) ??
+      Array.from({ length: count }, (_, i) => whiseEstate(i + 1, double.url, {}, prefix)),
     credentials: { username: 'agency', password: 's3cret-Whise!', clientId: '77', officeId: '12' },
     expireTokensAfter: null,
     duplicateAcrossPages: false,
