@@ -6,6 +6,7 @@ import type { CollectionAfterReadHook, CollectionBeforeChangeHook, Field } from 
 import { label, type AdminLabel } from '@/fields/labels'
 import { CREDENTIAL_MASK, encryptSecret } from '@/lib/crm/secrets'
 import { CREDENTIAL_FIELDS, type CredentialField } from '@/lib/crm/connections'
+import type { CrmProvider } from '@/lib/crm/types'
 
 const credentialLabels: Record<CredentialField, AdminLabel> = {
   customerName: label('Klantnaam', 'Nom de client', 'Customer name', 'Kundenname'),
@@ -35,12 +36,27 @@ const writeOnly = label(
   'Nur schreibbar: nach dem Speichern nie wieder angezeigt. Neuen Wert eingeben, um zu ersetzen.',
 )
 
+/** Which CRMs ask for each credential: the edit view shows only the chosen CRM's. */
+const credentialProviders: Record<CredentialField, CrmProvider[]> = {
+  customerName: ['omnicasa'],
+  customerPassword: ['omnicasa'],
+  username: ['whise'],
+  password: ['whise'],
+  clientId: ['whise', 'sweepbright'],
+  officeId: ['whise'],
+  clientSecret: ['sweepbright'],
+  webhookSecret: ['sweepbright'],
+}
+
 export const credentialFields = (): Field[] =>
   CREDENTIAL_FIELDS.map((name) => ({
     name,
     type: 'text',
     label: credentialLabels[name],
-    admin: { description: writeOnly },
+    admin: {
+      description: writeOnly,
+      condition: (data) => credentialProviders[name].includes(data?.provider),
+    },
   }))
 
 export const secretsField: Field = { name: 'secrets', type: 'json', hidden: true }
