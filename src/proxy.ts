@@ -57,5 +57,12 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    // Every page and the admin; file names (a dot) are the site's files and pass by.
+    '/((?!api|_next|_vercel|.*\\..*).*)',
+    // A file name outside the site's own files ('/x.y', '/.env', '/favicon.ico', '/nl/x.php'):
+    // no page is one, and without a language no page can even render it (that answered 500).
+    // Here it gets the language redirect if it needs one, then the not-found page and its 404.
+    '/((?!api/|_next/|_vercel/|map/|images/|brand/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|apple-icon\\.png$).*\\..*)',
+  ],
 }

@@ -3,7 +3,9 @@
 // link home — in the HTML the server sends, not only in the script payload.
 import { expect, test } from '@playwright/test'
 
+import de from '../../src/i18n/messages/de.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
+import fr from '../../src/i18n/messages/fr.json' with { type: 'json' }
 import nl from '../../src/i18n/messages/nl.json' with { type: 'json' }
 
 test.use({ javaScriptEnabled: false })
@@ -86,6 +88,31 @@ for (const { path, messages, title, home, search } of cases) {
     await expect(page.getByRole('link', { name: messages.NotFound.homeLink })).toHaveAttribute(
       'href',
       home,
+    )
+  })
+}
+
+// A file name outside the site's own files and languages — what a browser or a scanner asks
+// for — is sent to a language like any address without one, whose not-found page answers 404
+// (every page needs a language: these used to answer 500).
+for (const path of [
+  '/x.y',
+  '/.env',
+  '/favicon.ico',
+  '/wp-login.php',
+  '/old/page.html',
+  '/nl/x.php',
+]) {
+  test(`${path} ends on the not-found page of a language, status 404`, async ({ page }) => {
+    const visit = await page.goto(path)
+    expect(visit?.status()).toBe(404)
+    const locale = new URL(page.url()).pathname.split('/')[1]
+    const messages = { nl, fr, en, de }[locale]
+    expect(messages, `a language in ${page.url()}`).toBeTruthy()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages!.NotFound.title)
+    await expect(page.getByRole('link', { name: messages!.NotFound.homeLink })).toHaveAttribute(
+      'href',
+      `/${locale}/`,
     )
   })
 }
