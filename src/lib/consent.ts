@@ -66,7 +66,12 @@ export const serializeConsent = (categories: Iterable<string>): string =>
  */
 export const parseConsent = (value: string | null | undefined): ConsentCategory[] | null => {
   if (!value) return null
-  const parts = decodeURIComponent(value).split('.')
+  let parts: string[]
+  try {
+    parts = decodeURIComponent(value).split('.')
+  } catch {
+    return null // a value no page wrote (malformed escapes): ask again
+  }
   if (!parts.includes('necessary') || !parts.every(isCategory)) return null
   return normalizeConsent(parts)
 }

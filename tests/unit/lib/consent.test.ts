@@ -44,6 +44,8 @@ describe('cookie consent', () => {
     expect(parseConsent('true')).toBeNull()
     expect(parseConsent('social')).toBeNull()
     expect(parseConsent('necessary.tracking')).toBeNull()
+    // A hand-made cookie with broken escapes asks again instead of failing the page.
+    expect(parseConsent('necessary.%ZZ')).toBeNull()
   })
 
   it('finds the cookie among the others of a header', () => {
