@@ -8,8 +8,14 @@ import de from '../../src/i18n/messages/de.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import fr from '../../src/i18n/messages/fr.json' with { type: 'json' }
 import nl from '../../src/i18n/messages/nl.json' with { type: 'json' }
+import type { Locale } from '../../src/i18n/locales'
+import { pathnames } from '../../src/i18n/pathnames'
 
 const messages = { nl, fr, en, de }
+
+/** A list's public path in one language (src/i18n/pathnames.ts). */
+const fixedPath = (pathname: '/for-sale' | '/for-rent' | '/keep-me-informed', locale: Locale) =>
+  `/${locale}${(pathnames[pathname] as Record<Locale, string>)[locale]}/`
 const contactPath = { nl: '/nl/contact/', fr: '/fr/contact/' }
 
 /** The captcha has put its solution in the form (not waited for when the server skips it). */
@@ -120,6 +126,18 @@ for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`))
     await expect(page.getByText(messages[locale].ThankYou.personalAppointmentText)).toBeVisible()
+    // Not a dead end: the offer for sale and for rent and the alerts are one tap away.
+    const next = page.getByRole('region', { name: messages[locale].ThankYou.nextTitle })
+    for (const [name, list] of [
+      [messages[locale].ThankYou.nextForSale, '/for-sale'],
+      [messages[locale].ThankYou.nextForRent, '/for-rent'],
+      [messages[locale].ThankYou.nextAlerts, '/keep-me-informed'],
+    ] as const) {
+      await expect(next.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        fixedPath(list, locale),
+      )
+    }
     if (locale === 'nl') {
       for (const width of [375, 1366]) {
         await page.setViewportSize({ width, height: 800 })

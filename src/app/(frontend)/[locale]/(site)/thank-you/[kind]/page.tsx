@@ -28,7 +28,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ThankYouPage({ params, searchParams }: Props) {
   const { locale, kind: slug } = await params
   setRequestLocale(locale)
-  const kind = kindForThankYouSlug(decodeURIComponent(slug), locale)
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(slug)
+  } catch {
+    notFound() // broken escapes in the address: no form has that slug
+  }
+  const kind = kindForThankYouSlug(decoded, locale)
   if (!kind) notFound()
   const [t, texts, { status }] = await Promise.all([
     getTranslations({ locale, namespace: 'ThankYou' }),
@@ -57,6 +63,27 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
       {status ? null : <TrackEvents events={[formCompleteEvent(kind)]} />}
       {texts.successText ? <p className="lead">{texts.successText}</p> : null}
       <p>{text}</p>
+      {/* Not a dead end: where a visitor who just wrote to the agency usually goes next. */}
+      <section className="next-steps" aria-labelledby="next-steps">
+        <h2 id="next-steps">{t('nextTitle')}</h2>
+        <ul>
+          <li>
+            <Link className="button" href="/for-sale">
+              {t('nextForSale')}
+            </Link>
+          </li>
+          <li>
+            <Link className="button button--secondary" href="/for-rent">
+              {t('nextForRent')}
+            </Link>
+          </li>
+          <li>
+            <Link className="button button--secondary" href="/keep-me-informed">
+              {t('nextAlerts')}
+            </Link>
+          </li>
+        </ul>
+      </section>
       <p>
         <Link href="/">{t('backHome')}</Link>
       </p>
