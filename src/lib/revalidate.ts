@@ -50,8 +50,18 @@ const expireThroughRoute = (tags: string[], origin: string) =>
       console.error(`Cache tags ${tags.join(', ')} could not be expired:`, error)
     })
 
-/** Expires `tags` now (not stale-while-revalidate: an unpublished page must not show again). */
-export const expireTags = (tags: string[]) => {
+/**
+ * Expires `tags` now (not stale-while-revalidate: an unpublished page must not show again).
+ * `afterResponse`: the save runs after its request was answered (a CRM run started by the sync
+ * endpoint goes on in the background). Next would take the expiry without an error there and
+ * drop it with the finished request, so the server's route is asked instead.
+ */
+export const expireTags = (tags: string[], { afterResponse = false } = {}) => {
+  const origin = ownOrigin()
+  if (afterResponse && origin) {
+    void expireThroughRoute(tags, origin)
+    return
+  }
   const outsideRequest: string[] = []
   for (const tag of tags) {
     try {
@@ -63,8 +73,18 @@ export const expireTags = (tags: string[]) => {
       outsideRequest.push(tag)
     }
   }
-  const origin = ownOrigin()
   if (outsideRequest.length && origin) void expireThroughRoute(outsideRequest, origin)
+}
+
+/**
+ * A save's tags: expired now, or handed to its caller when the caller collects them
+ * (`expireAfterCommit` in the save's context: a CRM run expires them once its transaction
+ * committed, src/lib/crm/run.ts).
+ */
+const expireForSave = (req: PayloadRequest, tags: string[]) => {
+  const collected = req.context.expireAfterCommit
+  if (Array.isArray(collected)) collected.push(...tags)
+  else expireTags(tags)
 }
 
 type Doc = { id: number | string; _status?: string | null }
@@ -110,14 +130,14 @@ export const revalidateOnChange =
       '_status' in doc && doc._status !== 'published'
         ? await publicStatusOf(req, collection.slug, doc.id)
         : null
-    if (publicVersionMayHaveChanged({ doc, publicStatus })) expireTags(tagsFor(doc as Doc))
+    if (publicVersionMayHaveChanged({ doc, publicStatus })) expireForSave(req, tagsFor(doc as Doc))
     return doc
   }
 
 export const revalidateOnDelete =
   (tagsFor: (doc: Doc) => string[]): CollectionAfterDeleteHook =>
   ({ doc, req }) => {
-    if (!req.context.skipRevalidate) expireTags(tagsFor(doc as Doc))
+    if (!req.context.skipRevalidate) expireForSave(req, tagsFor(doc as Doc))
     return doc
   }
 

@@ -3,10 +3,11 @@
 // transaction through upsertProperty, so a crash leaves every listing either written or not —
 // and withdraw (unpublish, never delete) what left the CRM, with the guards: a listing of ids
 // that failed part-way withdraws nothing, and a run that would withdraw a large share stops.
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { upsertProperty } from '@/lib/data/propertyWrites'
 import { inTransaction } from '@/lib/db/transaction'
+import { expireTags } from '@/lib/revalidate'
 import { failureText } from '@/lib/db/jobLeases'
 import { defaultLocale } from '@/i18n/locales'
 import { secretLinkOrigin } from '@/lib/origin'
@@ -184,7 +185,7 @@ const importListing = async (ctx: Context, listing: CanonicalListing) => {
       connection: connection.id,
       images: photos.photos.map((photo) => photo.media),
     })
-    const propertyId = await inTransaction(payload, async (req) => {
+    const propertyId = await writeListing(ctx, async (req, context) => {
       const { id } = await upsertProperty(payload, {
         match: {
           and: [
@@ -195,7 +196,7 @@ const importListing = async (ctx: Context, listing: CanonicalListing) => {
         data,
         status: 'published',
         req,
-        context: { crmImport: ctx.runId },
+        context,
       })
       const stateData = {
         key: stateKey(connection.id, listing.externalId),
@@ -264,6 +265,24 @@ const reportUrl = async (ctx: Context, listing: CanonicalListing, id: number | s
   }
 }
 
+/**
+ * One listing's transaction. Its saves hand their cache tags to it (`expireAfterCommit` in their
+ * context, src/lib/revalidate.ts), expired once it committed — so no page is read again before
+ * the change is in — through the server's route: the run goes on after the sync endpoint (or the
+ * job) answered, where Next would drop an expiry without a word.
+ */
+const writeListing = async <T>(
+  ctx: Context,
+  write: (req: PayloadRequest, context: Record<string, unknown>) => Promise<T>,
+): Promise<T> => {
+  const tags: string[] = []
+  const written = await inTransaction(ctx.payload, (req) =>
+    write(req, { crmImport: ctx.runId, expireAfterCommit: tags }),
+  )
+  expireTags([...new Set(tags)], { afterResponse: true })
+  return written
+}
+
 /** Unpublishes one listing's property (never deletes it) and marks its state withdrawn. */
 const withdraw = async (ctx: Context, state: State) => {
   const { payload, counts, report } = ctx
@@ -274,7 +293,7 @@ const withdraw = async (ctx: Context, state: State) => {
     return
   }
   try {
-    await inTransaction(payload, async (req) => {
+    await writeListing(ctx, async (req, context) => {
       const property = idOf(state.property)
       if (property)
         await payload.update({
@@ -283,7 +302,7 @@ const withdraw = async (ctx: Context, state: State) => {
           data: { _status: 'draft' },
           req,
           depth: 0,
-          context: { crmImport: ctx.runId },
+          context,
         })
       await payload.update({
         collection: 'crm-listings',

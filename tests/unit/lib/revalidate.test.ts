@@ -6,11 +6,14 @@ import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 
 import { isCacheTag } from '@/lib/cacheTags'
+import type { CollectionAfterChangeHook } from 'payload'
+
 import {
   expireTags,
   publicVersionMayHaveChanged,
   REVALIDATE_HEADER,
   revalidateKey,
+  revalidateOnChange,
 } from '@/lib/revalidate'
 
 describe('a save refreshes the pages visitors see', () => {
@@ -78,6 +81,18 @@ describe('outside a request (a scheduled publish in the job queue)', () => {
       delete process.env.__NEXT_PRIVATE_ORIGIN
       await new Promise((resolve) => server.close(resolve))
     }
+  })
+
+  it('a save whose caller collects its tags (a CRM run) hands them over instead of expiring them', async () => {
+    const hook = revalidateOnChange((doc) => [`property:${doc.id}`, 'property-lists'])
+    const collected: string[] = []
+    const args = {
+      collection: { slug: 'properties' },
+      doc: { id: 9, _status: 'published' },
+      req: { context: { expireAfterCommit: collected } },
+    } as unknown as Parameters<CollectionAfterChangeHook>[0]
+    await hook(args)
+    expect(collected).toEqual(['property:9', 'property-lists'])
   })
 
   it('outside any server (seed, scripts) there is nothing to expire and nothing fails', () => {
