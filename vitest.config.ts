@@ -44,10 +44,6 @@ export default defineConfig({
           setupFiles: ['tests/helpers/intSetup.ts'],
           // One Payload instance and one database per run: files share it, so run them in sequence.
           fileParallelism: false,
-          // ...in one process that loads the CMS and the app once (10 s), not once per file (65
-          // files, 650 s of a run). A file leaves the environment as it found it
-          // (tests/helpers/intSetup.ts) and the database connected (health.test.ts).
-          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -52,6 +52,8 @@ export const purgeExpiredSubmissions = async (payload: Payload, now = new Date()
     if (files.length)
       await payload.delete({ collection: 'submission-files', where: { id: { in: files } } })
     await payload.delete({ collection: 'mail-outbox', where: { submission: { equals: doc.id } } })
+    // Its lead for the CRM goes with it (sent or not: the CRM keeps its own copy).
+    await payload.delete({ collection: 'crm-leads', where: { submission: { equals: doc.id } } })
     await payload.delete({ collection: 'submissions', id: doc.id })
   }
   if (docs.length)

@@ -1,7 +1,7 @@
 // Before each integration test file: point Payload at the run's throw-away database, and give
-// the next file the environment this one found. The files share one process and one Payload
-// (`isolate: false`, vitest.config.ts): a variable a file sets for its own case (a limit, a
-// switch) must not reach the files after it.
+// the next file the environment this one found: a variable a file sets for its own case (a
+// limit, a switch) must not reach the files after it, should they ever share a process
+// (docs/decisions/0038).
 import { afterAll, inject } from 'vitest'
 
 process.env.DATABASE_URL = inject('databaseUrl')

@@ -45,6 +45,22 @@ describe('retention of submissions', () => {
     const soon = new Date(Date.now() + 5 * 31 * 24 * 3600 * 1000)
     expect(await purgeExpiredSubmissions(payload, soon)).toBe(0) // within the six months
 
+    // A submission about an imported listing has its lead for the CRM: it goes too.
+    const connection = await payload.create({
+      collection: 'crm-connections',
+      data: { name: 'Retention', provider: 'whise', baseUrl: 'https://api.whise.example' },
+    })
+    const lead = await payload.create({
+      collection: 'crm-leads',
+      data: {
+        key: `retention-${open.id}`,
+        submission: Number(open.id),
+        connection: connection.id,
+        externalId: '5001',
+        status: 'sent',
+      },
+    })
+
     const later = new Date(Date.now() + 7 * 31 * 24 * 3600 * 1000)
     // Other tests of this run (the seeded demo leads) stored submissions too: every one handled
     // or received before `later` minus the retention goes, ours with them, and nothing else.
@@ -66,6 +82,7 @@ describe('retention of submissions', () => {
     expect((await payload.count({ collection: 'submissions' })).totalDocs).toBe(all - due)
     for (const id of [handled.id, open.id])
       await expect(payload.findByID({ collection: 'submissions', id })).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'crm-leads', id: lead.id })).rejects.toThrow()
     await expect(
       payload.findByID({ collection: 'submission-files', id: (files as number[])[0] }),
     ).rejects.toThrow()
