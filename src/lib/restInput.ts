@@ -7,12 +7,16 @@
 // - A request body nested deeper than any document (a JSON bomb of 9 000 levels): 400 before a
 //   hook or a validator recurses into it.
 // - Files of uploads are served with nosniff, and private ones as attachments.
+// - A query the REST API cannot read (`?where=abc`, `where[id][in]=1,a`, an operator its field
+//   does not have): Payload or the database fails deep down (500); it answers 400.
+// - A collection that does not verify e-mail addresses has no verification address (404).
 import fs from 'node:fs'
 import path from 'node:path'
 
 import {
   APIError,
   NotFound,
+  type AfterErrorHook,
   type CollectionBeforeOperationHook,
   type CollectionSlug,
   type SanitizedCollectionConfig,
@@ -86,12 +90,50 @@ export const fileResponseHeaders =
     return headers
   }
 
+/** PostgreSQL's "data exception" codes for a value its column cannot hold. */
+const badValueCodes = new Set(['22P02', '22003', '22007', '22008', '22023'])
+
+/**
+ * Whether `error` is what a malformed query of the client causes: its `where` is no JSON
+ * (SyntaxError: a GET has no body to parse), names an operator its field does not have
+ * (TypeError), or holds a value its column cannot take (NaN for a number on SQLite, a data
+ * exception on PostgreSQL). A database that is down or a bug of ours is none of these.
+ */
+const isMalformedQuery = (error: unknown): boolean => {
+  if (error instanceof SyntaxError || error instanceof TypeError || error instanceof RangeError)
+    return true
+  const cause = (error as { cause?: unknown } | null)?.cause
+  if (cause instanceof RangeError) return true
+  const code = (cause as { code?: unknown } | null)?.code ?? (error as { code?: unknown }).code
+  return typeof code === 'string' && badValueCodes.has(code)
+}
+
+/** 400 instead of 500 for a read whose query cannot be read (above). */
+const malformedQuery: AfterErrorHook = ({ error, req }) => {
+  if (req.method !== 'GET' || !isMalformedQuery(error)) return
+  const params = [...(req.searchParams?.keys() ?? [])]
+  if (!params.some((name) => name === 'where' || name.startsWith('where['))) return
+  return {
+    status: 400,
+    response: { errors: [{ message: req.t('error:invalidRequestArgs', { args: 'where' }) }] },
+  }
+}
+
 /** Adds the checks to every collection (Payload's own too) of the sanitized config. */
 export const guardRestInput = (config: SanitizedConfig): SanitizedConfig => {
   for (const collection of config.collections) {
     collection.hooks.beforeOperation = [checkInput, ...(collection.hooks.beforeOperation ?? [])]
     if (collection.upload)
       collection.upload.handlers = [missingFile, ...(collection.upload.handlers ?? [])]
+    // Payload gives every login collection the address; without verification it fails (500).
+    if (collection.auth && !collection.auth.verify && Array.isArray(collection.endpoints))
+      collection.endpoints = collection.endpoints.filter(
+        (endpoint) => endpoint.path !== '/verify/:id',
+      )
+  }
+  config.hooks = {
+    ...config.hooks,
+    afterError: [malformedQuery, ...(config.hooks?.afterError ?? [])],
   }
   return config
 }

@@ -104,6 +104,34 @@ describe('an address that names no document', () => {
   })
 })
 
+describe('a query the REST API cannot read', () => {
+  it('answers 400 with a message in the visitor’s language, never 500', async () => {
+    const queries = [
+      'properties?where=abc',
+      'properties/count?where=abc',
+      'properties?where[id][in]=1,a',
+      'properties?where[price][near]=abc',
+      'users?where=abc',
+    ]
+    for (const route of queries)
+      for (const token of [undefined, adminToken]) {
+        const response = await rest('GET', route, { token, headers: { 'Accept-Language': 'fr' } })
+        expect(response.status, `${route} ${token ? 'as admin' : 'anonymous'}`).toBe(400)
+        const { errors } = (await response.json()) as { errors: { message: string }[] }
+        expect(errors[0].message).toMatch(/where/)
+        expect(errors[0].message).not.toMatch(/Invalid|Something went wrong/)
+      }
+    // A well-formed query still answers.
+    const fine = await rest('GET', 'properties/count?where[price][greater_than]=1')
+    expect(fine.status).toBe(200)
+  })
+
+  it('has no e-mail verification address where logins are not verified (404, not 500)', async () => {
+    for (const collection of ['users', 'owners'])
+      expect((await rest('POST', `${collection}/verify/abc`)).status, collection).toBe(404)
+  })
+})
+
 describe('a request body nested 9 000 levels deep', () => {
   it('is refused with 400 by the forms endpoint', async () => {
     const response = await postForm('contact', deepJson(9000))
