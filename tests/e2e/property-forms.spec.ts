@@ -187,6 +187,48 @@ test('a rent application with a CV is sent in three steps and lands on its thank
   await expect(page).toHaveURL(/\/nl\/bedankt\/huuraanvraag\/$/)
 })
 
+test('what a visitor enters before the page’s script runs is still there once it has taken over', async ({
+  page,
+}) => {
+  // The script waits until the visitor has filled in the server's form (a slow phone).
+  let release!: () => void
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scriptsMayLoad
+    await route.continue()
+  })
+  await page.goto('/nl/zoekopdracht/', { waitUntil: 'domcontentloaded' })
+  const types = nl.Forms.options.searchType
+  const frequency = nl.Forms.options.frequency
+  const goal = page.getByLabel(new RegExp(`^${labels.goal}`))
+  await goal.selectOption({ label: nl.Forms.options.searchGoal.rent })
+  await page.getByLabel(types.house, { exact: true }).check()
+  await page.getByLabel(types.apartment, { exact: true }).check()
+  await page.getByLabel(new RegExp(`^${labels.zones}`)).fill('Gent, 9000')
+  await page.getByLabel(frequency.weekly, { exact: true }).check()
+
+  release()
+  // The steps exist only once the script runs.
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText(
+    ui.stepSearch,
+  )
+  await expect(page.getByLabel(types.house, { exact: true })).toBeChecked()
+  await expect(page.getByLabel(types.apartment, { exact: true })).toBeChecked()
+  await expect(page.getByLabel(frequency.weekly, { exact: true })).toBeChecked()
+  // The form holds them too: the step is valid, and going back shows them again.
+  await page.getByRole('button', { name: ui.next }).click()
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText(
+    ui.stepContact,
+  )
+  await page.getByRole('button', { name: ui.previous }).click()
+  await expect(page.getByLabel(types.house, { exact: true })).toBeChecked()
+  await expect(page.getByLabel(types.apartment, { exact: true })).toBeChecked()
+  await expect(page.getByLabel(frequency.weekly, { exact: true })).toBeChecked()
+  // Kept as the list it is ("Gent", "9000").
+  await expect(page.getByLabel(new RegExp(`^${labels.zones}`))).toHaveValue(/^Gent, ?9000$/)
+  await expect(goal).toHaveValue('rent')
+})
+
 test('the first step of a search order asks for a zone before the visitor goes on', async ({
   page,
 }) => {

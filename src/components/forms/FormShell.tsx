@@ -3,7 +3,7 @@
 // honeypot, the captcha, the privacy-statement link, the submit button; and the submission to
 // POST /api/forms/{kind}/ with the server's field errors put back on their fields.
 import { useTranslations } from 'next-intl'
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import {
   FormProvider,
   type FieldErrors,
@@ -19,6 +19,7 @@ import { track } from '@/components/measurement/Measurement'
 
 import { Captcha } from './Captcha'
 import { Honeypot } from './fields'
+import { keepEarlyInput } from './keepEarlyInput'
 import { showServerErrors, type ServerFieldError } from './serverErrors'
 import './forms.css'
 
@@ -82,6 +83,12 @@ export function FormShell<T extends FieldValues>({
   const [failure, setFailure] = useState<string | null>(null)
   const [captchaReset, setCaptchaReset] = useState(0)
   const hasErrors = Object.keys(form.formState.errors).length > 0
+  // What the visitor entered before the script ran stays (src/components/forms/keepEarlyInput.ts).
+  // One function for the form's life, as react-hook-form's own: fields' effects depend on it.
+  const register = useMemo(
+    () => keepEarlyInput(form.register, new WeakSet<Element>()),
+    [form.register],
+  )
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null)
@@ -123,7 +130,7 @@ export function FormShell<T extends FieldValues>({
   }, onInvalid)
 
   return (
-    <FormProvider {...form}>
+    <FormProvider {...form} register={register}>
       {/* With JavaScript the script sends the form (JSON) and stays on the page; without it the
           browser posts the same fields to the same endpoint, never a GET: personal data never
           goes into an address. The endpoint then answers with the thank-you page or the errors. */}

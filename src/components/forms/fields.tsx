@@ -182,15 +182,16 @@ export function CheckboxField({
   label: string
   defaultChecked?: boolean
 }) {
-  const { register } = useFormContext()
+  const { register, getValues } = useFormContext()
   const recheck = useRecheckWhileInError(name)
   const id = `field-${name}`
+  const value: unknown = getValues(name)
   return (
     <div className="form-field form-field--checkbox">
       <input
         type="checkbox"
         id={id}
-        defaultChecked={defaultChecked}
+        defaultChecked={typeof value === 'boolean' ? value : defaultChecked}
         {...register(name, { onChange: recheck })}
       />
       <label htmlFor={id}>{label}</label>
@@ -225,14 +226,21 @@ function ChoiceInputs({
   /** Whether an option is chosen in the server's HTML. */
   checked: (value: string) => boolean | undefined
 }) {
-  const { register } = useFormContext()
+  const { register, getValues } = useFormContext()
+  // A radio button shown again (a step after "previous") is checked by what the form holds: one
+  // checked by default would be taken as the visitor's choice again. Not a box of a group:
+  // react-hook-form reads a checked-by-default box alone, and the group's list would become one
+  // value; there the form's value is put back on each box.
+  const value: unknown = type === 'radio' ? getValues(name) : undefined
+  const chosen = (option: string) =>
+    typeof value === 'string' ? value === option : checked(option)
   return options.map((option) => (
     <div key={option.value} className="form-field--checkbox">
       <input
         type={type}
         id={`${id}-${option.value}`}
         value={option.value}
-        defaultChecked={checked(option.value)}
+        defaultChecked={chosen(option.value)}
         {...register(name)}
       />
       <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
