@@ -2,15 +2,15 @@
 // The footer's newsletter box: every page carries it, few visitors sign up. So the first load
 // has only this button; the form, with its texts provider, react-hook-form, the schema and the
 // captcha, is fetched when the visitor opens it.
-import dynamic from 'next/dynamic'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import type { NewsletterIslandProps } from '@/components/forms/NewsletterIsland'
 import { useHydrated } from '@/components/forms/useHydrated'
 
-const NewsletterIsland = dynamic(() => import('@/components/forms/NewsletterIsland'), {
-  ssr: false,
-})
+// React's own lazy, not next/dynamic: the form is only ever rendered in the browser (after the
+// visitor opens it), and next/dynamic's loader came as a chunk of its own in every page's first
+// load.
+const NewsletterIsland = lazy(() => import('@/components/forms/NewsletterIsland'))
 
 export function NewsletterSignup({
   openLabel,
@@ -54,7 +54,11 @@ export function NewsletterSignup({
         </button>
       )}
       <div id="newsletter-signup" ref={regionRef}>
-        {open ? <NewsletterIsland {...formProps} /> : null}
+        {open ? (
+          <Suspense fallback={null}>
+            <NewsletterIsland {...formProps} />
+          </Suspense>
+        ) : null}
       </div>
     </>
   )
