@@ -3,7 +3,7 @@
 // names (Local API, as src/seed/cli.ts), then serves until Ctrl-C. README "Try the CRM import".
 import { writeFileSync } from 'node:fs'
 
-import type { WhiseDouble } from '../../tests/helpers/crm/whise'
+import type { WhiseDouble } from './doubles/whise'
 
 import { ensureDemoConnection, type DemoConnection } from './connection'
 import { DEMO_CONNECTION_NAME, demoPort, startDemoCrm } from './server'

@@ -2,7 +2,7 @@
 // not there (by name); a connection left from another port gets the double's address again.
 import type { Payload } from 'payload'
 
-import type { WhiseDouble } from '../../tests/helpers/crm/whise'
+import type { WhiseDouble } from './doubles/whise'
 
 import { DEMO_CONNECTION_NAME } from './server'
 

@@ -2,16 +2,11 @@
 // them as an agent would in the CRM (each POST redirects back), and the leads the site sent it,
 // newest first. A developer tool on the loopback address only, so in English and without
 // sessions or CSRF tokens; the site sees a change at its next sync (docs/crm-import.md).
-import type { LoggedRequest, Route, RouteAnswer } from '../../tests/helpers/crm/double'
-import type { WhiseDouble, WhiseEstate } from '../../tests/helpers/crm/whise'
+import { escapeHtml as escape } from '@/lib/mail/html'
 
+import type { LoggedRequest, Route, RouteAnswer } from './doubles/double'
+import type { WhiseDouble, WhiseEstate } from './doubles/whise'
 import { DEMO_LISTINGS, DEMO_NEW_LISTINGS, demoEstate } from './listings'
-
-const escape = (value: unknown) =>
-  String(value ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 const euros = (value: unknown) =>
   typeof value === 'number'

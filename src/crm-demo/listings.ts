@@ -2,7 +2,7 @@
 // and plots across Belgium as Whise's API would give them (docs/crm-import.md, "Whise"), with
 // every code in the adapter's table (src/lib/crm/adapters/whise.ts), so that a run reports none
 // as unknown. Postcodes and coordinates are the places' own (a postcode's centre).
-import type { WhiseEstate } from '../../tests/helpers/crm/whise'
+import type { WhiseEstate } from './doubles/whise'
 
 type Texts = { nl?: string; fr?: string; en?: string; de?: string }
 

@@ -3,7 +3,7 @@
 // the site's pages, and each one different (the import deduplicates photos by content hash).
 import sharp from 'sharp'
 
-import type { Photo } from '../../tests/helpers/crm/double'
+import type { Photo } from './doubles/double'
 
 const WIDTH = 1200
 const HEIGHT = 800

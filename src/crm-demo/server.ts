@@ -1,7 +1,7 @@
 // The demo CRM (`npm run crm:demo`, README "Try the CRM import"): the Whise double of the tests
-// (tests/helpers/crm/whise.ts) on a fixed port, filled with the demo's listings, drawing their
+// (src/crm-demo/doubles/whise.ts) on a fixed port, filled with the demo's listings, drawing their
 // photos, and serving the control page at its root.
-import { startWhiseDouble, type WhiseDouble } from '../../tests/helpers/crm/whise'
+import { startWhiseDouble, type WhiseDouble } from './doubles/whise'
 
 import { controlPage } from './control'
 import { demoEstates } from './listings'

@@ -4,7 +4,7 @@
 // here; the server allows its loopback address (CRM_ALLOW_PRIVATE_HOSTS, playwright.config.ts).
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { startWhiseDouble, type WhiseDouble } from '../helpers/crm/whise'
+import { startWhiseDouble, type WhiseDouble } from '../../src/crm-demo/doubles/whise'
 
 let crm: WhiseDouble
 let token = ''

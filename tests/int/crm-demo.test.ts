@@ -11,7 +11,7 @@ import { ensureDemoConnection } from '@/crm-demo/connection'
 import { DEMO_LISTINGS } from '@/crm-demo/listings'
 import { startDemoCrm } from '@/crm-demo/server'
 
-import type { WhiseDouble, WhiseEstate } from '../helpers/crm/whise'
+import type { WhiseDouble, WhiseEstate } from '../../src/crm-demo/doubles/whise'
 import { createStaff, getTestPayload, tokenFor } from '../helpers/payload'
 import { api, type Json } from '../helpers/rest'
 import { postJson } from './formsHelpers'

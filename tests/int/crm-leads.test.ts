@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import { createStaff, getTestPayload, tokenFor } from '../helpers/payload'
 import { api } from '../helpers/rest'
-import { startWhiseDouble, type WhiseDouble } from '../helpers/crm/whise'
+import { startWhiseDouble, type WhiseDouble } from '../../src/crm-demo/doubles/whise'
 import { postJson } from './formsHelpers'
 
 process.env.CRM_ALLOW_PRIVATE_HOSTS = '1'

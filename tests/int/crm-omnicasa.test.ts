@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { createStaff, getTestPayload, tokenFor } from '../helpers/payload'
 import { api, type Json } from '../helpers/rest'
-import { startOmnicasaDouble, type OmnicasaDouble } from '../helpers/crm/omnicasa'
+import { startOmnicasaDouble, type OmnicasaDouble } from '../../src/crm-demo/doubles/omnicasa'
 
 process.env.CRM_ALLOW_PRIVATE_HOSTS = '1'
 process.env.CRM_BACKOFF_MS = '20'

@@ -7,7 +7,10 @@ import type { Payload } from 'payload'
 
 import { createStaff, getTestPayload, tokenFor } from '../helpers/payload'
 import { api, type Json } from '../helpers/rest'
-import { startSweepBrightDouble, type SweepBrightDouble } from '../helpers/crm/sweepbright'
+import {
+  startSweepBrightDouble,
+  type SweepBrightDouble,
+} from '../../src/crm-demo/doubles/sweepbright'
 
 process.env.CRM_ALLOW_PRIVATE_HOSTS = '1'
 process.env.CRM_BACKOFF_MS = '20'

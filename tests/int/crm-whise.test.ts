@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { createOwner, createStaff, getTestPayload, tokenFor } from '../helpers/payload'
 import { api, type Json } from '../helpers/rest'
-import { startWhiseDouble, type WhiseDouble } from '../helpers/crm/whise'
+import { startWhiseDouble, type WhiseDouble } from '../../src/crm-demo/doubles/whise'
 
 process.env.CRM_ALLOW_PRIVATE_HOSTS = '1'
 process.env.CRM_BACKOFF_MS = '20'

@@ -196,6 +196,13 @@ describe('the directions of the house', () => {
     expect(above).toEqual([])
   })
 
+  it('lets no product code reach the tests, and no page or job reach the demo CRM', () => {
+    for (const folder of ['src/', 'collections/', 'globals/', 'blocks/'])
+      expect(directImports(folder, ['tests/'])).toEqual([])
+    // The demo and the tests share the CRM doubles (src/crm-demo/doubles/); the site does not.
+    expect(directImports('src/', ['src/crm-demo/'], ['src/crm-demo/'])).toEqual([])
+  })
+
   it('keeps the domain rules free of every other module of ours', () => {
     expect(
       directImports('src/lib/domain/', ['src/', 'collections/', 'globals/', 'blocks/']).filter(
