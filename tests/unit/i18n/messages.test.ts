@@ -71,3 +71,15 @@ describe('the deontology code link of the footer', () => {
     expect(new URL(fr.Layout.deontologyUrl).host).toBe('www.ipi.be')
   })
 })
+
+describe('one register', () => {
+  // The site speaks to the visitor formally everywhere: "u" in Dutch, "Sie" in German; a text
+  // in "je" or "du" reads as another site (the favourites box once did).
+  it.each([
+    ['nl', nl, /\b(je|jij|jou|jouw)\b/i],
+    ['de', de, /\b(du|dich|dir|dein\w*)\b/i],
+  ] as const)('in %s never says "je" or "du"', (_, catalogue, informal) => {
+    const texts = flatten(catalogue as Catalogue)
+    expect(Object.entries(texts).filter(([, text]) => informal.test(text))).toEqual([])
+  })
+})
