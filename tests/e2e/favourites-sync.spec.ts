@@ -84,7 +84,8 @@ test('favourites follow the visitor to another browser through the mailed link',
   )
   const { docs } = (await outbox.json()) as { docs: { text: string; subject: string }[] }
   expect(docs).toHaveLength(1)
-  expect(docs[0].subject).toContain('Je favorieten op al je toestellen')
+  // The subject from the catalogue, up to the agency's name.
+  expect(docs[0].subject).toContain(nl.Favourites.mail.linkSubject.split(' – ')[0])
   const link = new URL(/https?:\/\/\S+\/nl\/favorieten\/#sync=[\w-]+/.exec(docs[0].text)![0])
 
   // A phone with a favourite of its own opens the link: both, and the address is confirmed.
