@@ -11,7 +11,7 @@ import { commitTransaction, createLocalReq, getPayload, initTransaction } from '
 import config from '../payload.config'
 import { sendDigests } from '../src/lib/alerts/digest'
 import { matchProperty } from '../src/lib/alerts/match'
-import { newToken } from '../src/lib/alerts/subscriptions'
+import { newToken } from '../src/lib/mail/subscriptions'
 
 if (process.env.BUNDLE_STARTED_MARKER) writeFileSync(process.env.BUNDLE_STARTED_MARKER, '')
 

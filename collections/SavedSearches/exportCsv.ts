@@ -6,7 +6,7 @@ import { isStaffUser } from '@/access/roles'
 import { csvCell, type CsvDelimiter } from '@collections/Submissions/exportCsv'
 import { rangeFields } from '@/lib/alerts/criteria'
 import { formatPrice } from '@/lib/domain/money'
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 
 type Row = Record<string, unknown> & { id: number | string }
 

@@ -8,7 +8,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { hasRole, isStaffUser } from '@/access/roles'
 import { label, type AdminLabel } from '@/fields/labels'
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 import { mailCarriesSecret } from '@/lib/mail/secrets'
 
 export const mailPurposes = [

@@ -9,7 +9,7 @@ import { inLanguage, label, type AdminLabel } from '@/fields/labels'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { propertyName, submissionLines } from '@/lib/forms/display'
 import type { FormKind } from '@/lib/site/formKinds'
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 
 import { statusLabels } from './labels'
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 
 import { formTextsToTranslate } from '@/components/admin/FormTextsTranslationStatus'
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 import { getFormTexts } from '@/lib/forms/queries'
 import { getHome, getSiteSettings } from '@/lib/data/settings'
 

@@ -14,7 +14,7 @@ import type { Payload } from 'payload'
 import { POST } from '@/app/api/forms/[kind]/route'
 import { runMailQueue } from '@/jobs'
 import { FRIEND_MAILS_PER_RECIPIENT, FRIEND_MAILS_PER_SENDER } from '@/lib/forms/sendToFriend'
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 import { resetRateLimits } from '@/lib/forms/rateLimit'
 import { installPeerAddressStamp, PEER_ADDRESS_HEADER } from '@/lib/http/clientAddress'
 

@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import config from '@payload-config'
 import { GET as getChallenge } from '@/app/api/forms/challenge/route'
 import { signStartedAt } from '@/lib/forms/antispam'
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 
 import { createStaff, getTestPayload, tokenFor } from '../helpers/payload'
 import { pdfBytes, postJson, postWithCv, unique } from './formsHelpers'

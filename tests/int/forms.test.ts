@@ -8,7 +8,7 @@ import { runMailQueue } from '@/jobs'
 import { MAIL_RETRIES } from '@/jobs/sendMail'
 import { formKinds, type FormKind } from '@/lib/site/formKinds'
 import { thankYouPath } from '@/lib/site/paths'
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 import { resetRateLimits } from '@/lib/forms/rateLimit'
 import type { Locale } from '@/i18n/locales'
 

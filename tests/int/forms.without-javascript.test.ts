@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 
 import { signStartedAt } from '@/lib/forms/antispam'
 import { thankYouPath } from '@/lib/site/paths'
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 
 import { getTestPayload } from '../helpers/payload'
 import { pdfBytes, postForm, postJson, unique } from './formsHelpers'

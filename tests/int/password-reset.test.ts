@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import { locales } from '@/i18n/locales'
 import { secretLinkOrigin } from '@/lib/origin'
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 import { portalPagePath } from '@/lib/portal/returnPath'
 
 import {

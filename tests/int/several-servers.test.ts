@@ -14,7 +14,7 @@ import type { Payload } from 'payload'
 import type { POST as formsPost } from '@/app/api/forms/[kind]/route'
 import type { GET as challengeGet } from '@/app/api/forms/challenge/route'
 import type { POST as loginPost } from '@/app/api/owner-portal/login/route'
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 
 import { createOwner, getTestPayload } from '../helpers/payload'
 import { unique } from './formsHelpers'

@@ -2,7 +2,7 @@
 // manage page, or, for an unknown or used-up token, a small localized page with a 404 — never
 // a 500. Built from the visitor channels' kit (src/lib/http/answers.ts).
 import type { Locale } from '@/i18n/locales'
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 import { seeOther, smallPage, withQuery } from '@/lib/http/answers'
 import { listPath } from '@/lib/site/paths'
 

@@ -1,7 +1,7 @@
 // The absolute links of the saved-search mails (docs/alerts.md), all carrying the search's
 // random token.
 import type { Locale } from '@/i18n/locales'
-import { mailFrom } from '@/lib/mail/adapter'
+import { unsubscribeHeaders as listUnsubscribe } from '@/lib/mail/subscriptions'
 import { configuredOrigin, DEFAULT_ORIGIN } from '@/lib/origin'
 import { listPath } from '@/lib/site/paths'
 
@@ -23,12 +23,6 @@ export const alertManageUrl = (origin: string, locale: Locale, token: string) =>
 export const alertUnsubscribeUrl = (origin: string, token: string) =>
   `${origin}/api/alerts/unsubscribe/${query(token)}`
 
-/** RFC 2369's mailto form: a mail to our sender address asking to stop this search. */
-export const alertUnsubscribeMailto = (token: string) =>
-  `mailto:${mailFrom()}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`
-
-/** The headers of every alert mail (RFC 2369 and RFC 8058 one-click). */
-export const unsubscribeHeaders = (origin: string, token: string) => ({
-  'List-Unsubscribe': `<${alertUnsubscribeUrl(origin, token)}>, <${alertUnsubscribeMailto(token)}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-})
+/** The unsubscribe headers of every alert mail. */
+export const unsubscribeHeaders = (origin: string, token: string) =>
+  listUnsubscribe(alertUnsubscribeUrl(origin, token), `unsubscribe ${token}`)

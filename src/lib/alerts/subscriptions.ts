@@ -2,11 +2,10 @@
 // (pending), confirmed by the mail's link, changed, paused or stopped from the manage page and
 // the one-click unsubscribe. The token is random, stored with the search, never derived from an
 // id or an address.
-import { randomBytes } from 'node:crypto'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
+import { findByToken as findTokenHolder, newToken } from '@/lib/mail/subscriptions'
 
 import {
   alertFrequencies,
@@ -26,10 +25,6 @@ export type SavedSearch = Criteria & {
   origin?: string | null
   lastDigestAt?: string | null
 }
-
-const TOKEN = /^[\w-]{20,64}$/
-
-export const newToken = () => randomBytes(24).toString('base64url')
 
 /** Stores the form's search, pending, in the submission's transaction; returns its token. */
 export const createSavedSearch = async ({
@@ -77,16 +72,7 @@ export const findByToken = async (
   payload: Payload,
   token: unknown,
 ): Promise<SavedSearch | null> => {
-  if (typeof token !== 'string' || !TOKEN.test(token)) return null
-  const { docs } = await payload.find({
-    collection: 'saved-searches',
-    where: { token: { equals: token } },
-    limit: 1,
-    depth: 0,
-    // The alerts join is for the admin; the manage page needs the criteria only.
-    joins: false,
-  })
-  const doc = docs[0] as unknown as SavedSearch | undefined
+  const doc = (await findTokenHolder(payload, 'saved-searches', token)) as SavedSearch | null
   if (!doc) return null
   return { ...doc, locale: isLocale(doc.locale) ? doc.locale : 'nl' }
 }

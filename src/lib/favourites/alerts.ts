@@ -10,8 +10,8 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import { isLocale, type Locale } from '@/i18n/locales'
 import { alertOrigin } from '@/lib/alerts/links'
 import { agencyName, alertItem, publicProperties } from '@/lib/alerts/match'
-import { mailFrom } from '@/lib/mail/adapter'
 import { MAIL_QUEUE, queueMail } from '@/lib/mail/outbox'
+import { unsubscribeHeaders } from '@/lib/mail/subscriptions'
 
 import { favouriteAlertMail } from './mail'
 import type { FavouriteEvent } from './statuses'
@@ -68,11 +68,9 @@ export const queueFavouriteAlerts = async (
 export const favouriteAlertKey = (listId: number | string, input: FavouriteEventInput) =>
   `favourite:${listId}:${input.propertyId}:${input.event === 'priceDrop' ? `priceDrop-${input.price ?? ''}` : input.event}`
 
-/** The favourite unsubscribe headers (RFC 2369 and RFC 8058 one-click). */
-export const favouriteUnsubscribeHeaders = (origin: string, token: string) => ({
-  'List-Unsubscribe': `<${favouritesUnsubscribeUrl(origin, token)}>, <mailto:${mailFrom()}?subject=${encodeURIComponent(`unsubscribe favourites ${token}`)}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-})
+/** The unsubscribe headers of a favourite's alert. */
+export const favouriteUnsubscribeHeaders = (origin: string, token: string) =>
+  unsubscribeHeaders(favouritesUnsubscribeUrl(origin, token), `unsubscribe favourites ${token}`)
 
 type Doc = Record<string, unknown> & { id: number | string }
 

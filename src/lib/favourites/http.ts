@@ -2,7 +2,7 @@
 // channels' kit (src/lib/http/answers.ts): the ids of a body, the localized "invalid link"
 // answer and the small page of the unsubscribe link.
 import type { Locale } from '@/i18n/locales'
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 import { noStoreJson, smallPage } from '@/lib/http/answers'
 import { listPath } from '@/lib/site/paths'
 

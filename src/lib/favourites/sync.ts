@@ -2,14 +2,13 @@
 // e-mail address, reached only through the random token of the link mailed to it. The link opens
 // the favourites page, whose island sends this browser's changes (src/lib/favourites/merge.ts)
 // and keeps the token in localStorage; the first sync confirms the address.
-import { randomBytes } from 'node:crypto'
-
 import type { Payload } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
 import { absoluteUrl, listPath } from '@/lib/site/paths'
 import { queueMail } from '@/lib/mail/outbox'
+import { findByToken, newToken } from '@/lib/mail/subscriptions'
 import { agencyName } from '@/lib/alerts/match'
 import { alertOrigin } from '@/lib/alerts/links'
 
@@ -34,10 +33,6 @@ export type FavouriteList = {
   properties?: (number | { id: number })[] | null
   createdAt: string
 }
-
-const TOKEN = /^[\w-]{20,64}$/
-
-const newToken = () => randomBytes(24).toString('base64url')
 
 export const idsOf = (list: Pick<FavouriteList, 'properties'>): number[] =>
   (list.properties ?? []).map((item) => (typeof item === 'object' ? item.id : item))
@@ -87,14 +82,7 @@ export const findListByToken = async (
   token: unknown,
   now = new Date(),
 ): Promise<FavouriteList | null> => {
-  if (typeof token !== 'string' || !TOKEN.test(token)) return null
-  const { docs } = await payload.find({
-    collection: 'favourite-lists',
-    where: { token: { equals: token } },
-    limit: 1,
-    depth: 0,
-  })
-  const list = docs[0] as unknown as FavouriteList | undefined
+  const list = (await findByToken(payload, 'favourite-lists', token)) as FavouriteList | null
   if (!list || list.status === 'stopped') return null
   if (
     list.status === 'pending' &&

@@ -5,7 +5,9 @@ import { formatFieldValue, formatNumber, formatPrice } from '@/lib/domain'
 
 import type { FormKind } from '@/lib/site/formKinds'
 
-import { catalogues, formsTranslator } from './messages'
+import { catalogues } from '@/i18n/server'
+
+import { formsTranslator } from './messages'
 
 export type DisplayLine = {
   /** The field's path in the content (`signerA.firstName`): a stable key, e.g. a CSV column. */

@@ -6,7 +6,7 @@ import { localeTags, type Locale } from '@/i18n/locales'
 
 import type { FieldError } from './errors'
 import type { FormKind } from '@/lib/site/formKinds'
-import { catalogues } from './messages'
+import { catalogues } from '@/i18n/server'
 import { escapeHtml } from '@/lib/mail/html'
 import { listPath } from '@/lib/site/paths'
 

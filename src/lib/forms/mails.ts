@@ -147,7 +147,7 @@ export const newsletterConfirmationMail = ({
   const body = layout({
     locale,
     paragraphs: [t('mail.greeting', { name }), t('mail.newsletterIntro')],
-    links: [{ label: t('mail.newsletterConfirm'), url: confirmUrl }],
+    button: { label: t('mail.newsletterConfirm'), url: confirmUrl },
     footer: [agencyName, t('mail.unsubscribeText', { link: unsubscribeUrl })],
   })
   return { subject: headerSafe(t('mail.newsletterSubject', { agency: agencyName })), ...body }

@@ -1,18 +1,12 @@
 // Catalogue texts for the server side of the forms (endpoint answers, mails): the same
-// `Forms`/`ThankYou` namespaces the pages use, translated with use-intl's translator.
-import { createTranslator } from 'use-intl/core'
-
+// `Forms` namespace the pages use, through the server's translator (src/i18n/server.ts).
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
-import de from '@/i18n/messages/de.json'
-import en from '@/i18n/messages/en.json'
-import fr from '@/i18n/messages/fr.json'
-import nl from '@/i18n/messages/nl.json'
+import type nl from '@/i18n/messages/nl.json'
+import { catalogues, serverTranslator } from '@/i18n/server'
 
-export const catalogues = { nl, fr, en, de } as const
 export type FormsMessages = (typeof nl)['Forms']
 
-export const formsTranslator = (locale: Locale) =>
-  createTranslator({ locale, messages: catalogues[locale], namespace: 'Forms' })
+export const formsTranslator = (locale: Locale) => serverTranslator(locale, 'Forms')
 
 /** The message of an error key in `locale`; a key the catalogue lacks falls back to invalidValue. */
 export const errorMessage = (key: string, locale: Locale): string => {
@@ -20,7 +14,7 @@ export const errorMessage = (key: string, locale: Locale): string => {
   return errors[key] ?? errors.invalidValue
 }
 
-export const isErrorKey = (key: string) => key in nl.Forms.errors
+export const isErrorKey = (key: string) => key in catalogues.nl.Forms.errors
 
 /** The language of a request: the body's `locale`, else `?locale=`, else the default. */
 export const requestLocale = (...candidates: unknown[]): Locale =>

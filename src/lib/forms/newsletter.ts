@@ -1,10 +1,9 @@
 // Newsletter double opt-in: a pending subscriber gets a token; the confirmation link confirms
 // it, the unsubscribe link (in every newsletter mail) ends it.
-import { randomBytes } from 'node:crypto'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { findByToken, newToken } from '@/lib/mail/subscriptions'
 
 export type SubscriberOutcome = { token: string; needsConfirmation: boolean }
 
@@ -35,7 +34,7 @@ export const subscribe = async ({
     { id: number | string; status?: string; token?: string | null } | undefined
   if (existing?.status === 'confirmed' && existing.token)
     return { token: existing.token, needsConfirmation: false }
-  const token = existing?.token || randomBytes(24).toString('base64url')
+  const token = existing?.token || newToken()
   if (existing) {
     await payload.update({
       collection: 'newsletter-subscribers',
@@ -53,16 +52,11 @@ export const subscribe = async ({
   return { token, needsConfirmation: true }
 }
 
-const byToken = async (payload: Payload, token: string) => {
-  if (!/^[\w-]{16,64}$/.test(token)) return null
-  const { docs } = await payload.find({
-    collection: 'newsletter-subscribers',
-    where: { token: { equals: token } },
-    limit: 1,
-    depth: 0,
-  })
-  return (docs[0] as { id: number | string; locale?: Locale | null } | undefined) ?? null
-}
+const byToken = async (payload: Payload, token: string) =>
+  (await findByToken(payload, 'newsletter-subscribers', token)) as {
+    id: number | string
+    locale?: Locale | null
+  } | null
 
 export const confirmSubscription = async (payload: Payload, token: string) => {
   const subscriber = await byToken(payload, token)

@@ -5,7 +5,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isStaffUser } from '@/access/roles'
 import { inLanguage, label } from '@/fields/labels'
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 
 import { inviteOwner } from './account'
 

@@ -1,37 +1,25 @@
 // The owner portal's mails, in the owner's language: the login notice, the reset link and the
 // invitation. All go through the outbox and the mail queue (retries; an SMTP outage loses none).
 import type { Payload, PayloadRequest } from 'payload'
-import { createTranslator } from 'use-intl/core'
 
 import { localeTags, type Locale } from '@/i18n/locales'
 import { secretLinkOrigin } from '@/lib/origin'
-import { catalogues } from '@/lib/forms/messages'
-import { escapeHtml } from '@/lib/mail/html'
+import { serverTranslator } from '@/i18n/server'
+import { layout, type Link, type Rendered } from '@/lib/mail/templates'
 import { queueMail } from '@/lib/mail/outbox'
 
 import { TIME_ZONE } from './dates'
 import { portalPagePath } from './returnPath'
 import { describeUserAgent } from './userAgent'
 
-export const portalTranslator = (locale: Locale) =>
-  createTranslator({ locale, messages: catalogues[locale], namespace: 'Portal' })
+export const portalTranslator = (locale: Locale) => serverTranslator(locale, 'Portal')
 
-type Mail = { subject: string; html: string; text: string }
+type Mail = Rendered
 
-const compose = (
-  locale: Locale,
-  subject: string,
-  paragraphs: string[],
-  link: { label: string; url: string },
-): Mail => {
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1d2430">${paragraphs
-    .map((text) => `<p>${escapeHtml(text)}</p>`)
-    .join(
-      '',
-    )}<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 16px;background:#0b5c8c;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p></body></html>`
-  const text = [...paragraphs, `${link.label}: ${link.url}`].join('\n\n')
-  return { subject, html, text }
-}
+const compose = (locale: Locale, subject: string, paragraphs: string[], button: Link): Mail => ({
+  subject,
+  ...layout({ locale, paragraphs, button }),
+})
 
 /** The reset link of a token (the new-password page in the owner's language). */
 export const newPasswordUrl = (locale: Locale, token: string) =>

@@ -6,7 +6,8 @@ import { locales } from '@/i18n/locales'
 import { submissionLines } from '@/lib/forms/display'
 import { formKinds } from '@/lib/site/formKinds'
 import { confirmationMail, notificationMail } from '@/lib/forms/mails'
-import { catalogues, yourForm } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
+import { yourForm } from '@/lib/forms/messages'
 
 describe('the lines of a submission in a mail', () => {
   it('lists the children of a rent application by their ages, never as JSON', () => {

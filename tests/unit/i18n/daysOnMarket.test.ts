@@ -4,7 +4,7 @@ import { createTranslator } from 'use-intl/core'
 import { describe, expect, it } from 'vitest'
 
 import { locales, type Locale } from '@/i18n/locales'
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 
 const daysOnMarket = (locale: Locale, goal: 'sale' | 'rent', count: number) =>
   createTranslator({ locale, messages: catalogues[locale], namespace: 'Portal.portal' })(

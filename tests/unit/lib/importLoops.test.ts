@@ -223,6 +223,24 @@ describe('the directions of the house', () => {
     ).toEqual([])
   })
 
+  it('keeps the four catalogues out of the browser: no client component loads the server translator', () => {
+    const server = path.join(root, 'src/i18n/server.ts')
+    const isClient = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'))
+    const reaching = files.filter(isClient).filter((start) => {
+      const seen = new Set([start])
+      const queue = [start]
+      while (queue.length) {
+        const file = queue.shift()!
+        if (file === server) return true
+        for (const { to, typeOnly } of graph.get(file) ?? [])
+          if (!typeOnly && !seen.has(to)) seen.add(to) && queue.push(to)
+      }
+      return false
+    })
+    expect(files.filter(isClient).length).toBeGreaterThan(10)
+    expect(reaching.map(relative)).toEqual([])
+  })
+
   it('lets the public components reach no CMS schema (the admin components are the CMS own)', () => {
     expect(
       directImports('src/components/', ['collections/', 'globals/'], ['src/components/admin/']),

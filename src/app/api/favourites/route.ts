@@ -2,11 +2,9 @@
 // browser) for the favourites page: only public fields of published properties, formatted in the
 // page's language. Read-only and the same for everyone who asks for the same ids, so browsers and
 // shared caches keep it a little while; the server caches it under the lists' tag.
-import { createTranslator } from 'use-intl/core'
-
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { listedPrice } from '@/lib/domain'
-import { catalogues } from '@/lib/forms/messages'
+import { serverTranslator } from '@/i18n/server'
 import { parseIdsQuery, type FavouriteCard } from '@/lib/favourites/store'
 import { findPropertyCardsByIds } from '@/lib/data/properties'
 
@@ -16,9 +14,8 @@ export async function GET(request: Request) {
   const locale = isLocale(requested) ? requested : defaultLocale
   const ids = parseIdsQuery(url.searchParams.get('ids'))
   const cards = await findPropertyCardsByIds(ids, locale)
-  const messages = catalogues[locale]
-  const tCard = createTranslator({ locale, messages, namespace: 'PropertyCard' })
-  const tStatus = createTranslator({ locale, messages, namespace: 'PropertyStatus' })
+  const tCard = serverTranslator(locale, 'PropertyCard')
+  const tStatus = serverTranslator(locale, 'PropertyStatus')
   const properties: FavouriteCard[] = cards.map((card) => ({
     id: card.id,
     href: card.href,

@@ -5,7 +5,7 @@
 import { findByToken, unsubscribeByToken } from '@/lib/alerts/subscriptions'
 import { localeOfRequest, tokenOf, wantsHtml } from '@/lib/http/answers'
 import { invalidLinkPage, toManagePage } from '@/lib/alerts/http'
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'

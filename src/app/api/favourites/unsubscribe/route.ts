@@ -2,7 +2,7 @@
 // (the mail client's one click, or the button of the GET page) stops the mails; the list keeps
 // following the visitor. A GET (a link followed, or a scanner prefetching it) changes nothing
 // and shows one button. An unknown or used-up token: a localized 404 page, never a 500.
-import { catalogues } from '@/lib/forms/messages'
+import { catalogues } from '@/i18n/server'
 import { favouritesPage } from '@/lib/favourites/http'
 import { localeOfRequest, tokenOf, wantsHtml } from '@/lib/http/answers'
 import { findListByToken, unsubscribeAlertsByToken } from '@/lib/favourites/sync'
