@@ -233,7 +233,10 @@ describe('the directions of the house', () => {
         const file = queue.shift()!
         if (file === server) return true
         for (const { to, typeOnly } of graph.get(file) ?? [])
-          if (!typeOnly && !seen.has(to)) seen.add(to) && queue.push(to)
+          if (!typeOnly && !seen.has(to)) {
+            seen.add(to)
+            queue.push(to)
+          }
       }
       return false
     })
