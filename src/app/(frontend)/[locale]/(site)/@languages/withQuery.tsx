@@ -19,7 +19,7 @@ type ListProps = { params: Promise<{ locale: string; query?: string }> }
 
 /**
  * A property list, prerendered per filter set: the filters come from the internal `q/[query]`
- * segment (src/components/property/listRoutes.tsx), none on the list without a query.
+ * segment (_routes/listPage.tsx), none on the list without a query.
  */
 export const listLanguages = (segment: string) =>
   async function ListLanguages({ params }: ListProps) {

@@ -1,4 +1,4 @@
-import { listPage } from '@/components/property/listRoutes'
+import { listPage } from '@/app/(frontend)/[locale]/(site)/_routes/listPage'
 
 const page = listPage('rent')
 

@@ -1,5 +1,5 @@
 // The for-rent list with a filter set (src/proxy.ts rewrites the public URL's query here).
-import { listPage } from '@/components/property/listRoutes'
+import { listPage } from '@/app/(frontend)/[locale]/(site)/_routes/listPage'
 
 const page = listPage('rent')
 

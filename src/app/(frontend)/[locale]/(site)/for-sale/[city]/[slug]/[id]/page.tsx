@@ -1,5 +1,5 @@
-// The page of one property for sale (src/components/property/detailRoutes.tsx).
-import { detailPage } from '@/components/property/detailRoutes'
+// The page of one property for sale (_routes/detailPage.tsx).
+import { detailPage } from '@/app/(frontend)/[locale]/(site)/_routes/detailPage'
 
 const page = detailPage('sale')
 

@@ -1,4 +1,5 @@
-// The pages of the for-sale and for-rent lists (decision 0020). The list without a query is
+// The route factory of the for-sale and for-rent lists (decision 0020): each goal's page.tsx is
+// one call of it. The list without a query is
 // prerendered; a list with filters is reached through src/proxy.ts, which rewrites
 // `/nl/te-koop/?type=house` to the internal `/nl/for-sale/q/type%3Dhouse/`: each normalised filter
 // set is one page in the page cache, so neither the results nor the page around them are
@@ -8,11 +9,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PropertyListPage } from '@/components/property/PropertyListPage'
 import type { Locale } from '@/i18n/locales'
+import type { Goal } from '@/lib/site/goals'
 import { searchParamsOf } from '@/lib/search/listParams'
 import { getEnabledLocales } from '@/lib/data/settings'
 import { alternatesFor } from '@/lib/seo/alternates'
 
-type Goal = 'sale' | 'rent'
 type ListProps = { params: Promise<{ locale: Locale; query?: string }> }
 
 const texts = {

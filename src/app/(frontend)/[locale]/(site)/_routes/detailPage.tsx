@@ -1,10 +1,11 @@
-// The pages of one property for sale or for rent: the route's reads and redirects are
+// The route factory of one property for sale or for rent: the route's reads and redirects are
 // src/lib/property/detailRoute.ts, the page is PropertyDetail. Prerendered on its first request
 // (src/lib/rendering.ts).
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
 import { PropertyDetail } from '@/components/property/PropertyDetail'
+import type { Goal } from '@/lib/site/goals'
 import {
   loadProperty,
   propertyMetadata,
@@ -13,7 +14,7 @@ import {
 
 type Props = { params: Promise<PropertyRouteParams> }
 
-export const detailPage = (goal: 'sale' | 'rent') => ({
+export const detailPage = (goal: Goal) => ({
   async generateMetadata({ params }: Props): Promise<Metadata> {
     return propertyMetadata(goal, await params)
   },
