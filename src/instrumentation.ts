@@ -1,6 +1,14 @@
 // Runs once when a Next.js server starts (node_modules/next/dist/docs, instrumentation.md).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // A production server without its public address would build the links of cached pages and
+  // mails from a Host header any client chooses: it stops here, saying what to set.
+  const { productionOriginProblem } = await import('./lib/origin')
+  const problem = productionOriginProblem()
+  if (problem) {
+    console.error(`> ${problem}`)
+    process.exit(1)
+  }
   // Rate limits need the socket address of each request (src/lib/http/clientAddress.ts).
   const { installPeerAddressStamp } = await import('./lib/http/clientAddress')
   installPeerAddressStamp()

@@ -11,8 +11,8 @@ import { viaTrustedProxy } from '@/lib/http/clientAddress'
 export const DEFAULT_ORIGIN = 'http://localhost:3000'
 
 /** SERVER_URL as an origin (no trailing slash), or null when unset or not a URL. */
-export const configuredOrigin = (): string | null => {
-  const raw = process.env.SERVER_URL?.trim()
+const configuredOriginOf = (value: string | undefined): string | null => {
+  const raw = value?.trim()
   if (!raw) return null
   try {
     const url = new URL(raw)
@@ -21,6 +21,8 @@ export const configuredOrigin = (): string | null => {
     return null
   }
 }
+
+export const configuredOrigin = (): string | null => configuredOriginOf(process.env.SERVER_URL)
 
 // A host name, IPv4 or bracketed IPv6 address, with an optional port: nothing else may end up
 // in a link (a Host header is whatever the client sends).
@@ -54,11 +56,14 @@ export const originFromHeaders = (
 }
 
 /**
- * The origin for links that carry a secret (password reset tokens): SERVER_URL only, never a
- * Host header a client chose (a forged Host would send the token to the attacker's site).
- * Unset, the development server's address (a production start warns about it).
+ * The origin for links that carry a secret (password reset tokens): SERVER_URL. Without it, only
+ * when the operator vouches for the Host headers that reach the server (ORIGIN_FROM_HOST=1), the
+ * origin the proxy learned from the visitors' requests; else the development server's address.
  */
-export const secretLinkOrigin = (): string => configuredOrigin() ?? DEFAULT_ORIGIN
+export const secretLinkOrigin = (): string =>
+  configuredOrigin() ??
+  (process.env.ORIGIN_FROM_HOST === '1' ? readProcessValue('learnedOrigin') : null) ??
+  DEFAULT_ORIGIN
 
 /** The origin for links made while answering `request`. */
 export const requestOrigin = (request: { headers: Headers }): string =>
@@ -91,6 +96,26 @@ export const requestSiteOrigin = async (): Promise<string> => {
   return originFromHeaders(await headers()) ?? DEFAULT_ORIGIN
 }
 
+/**
+ * Why a production server must not start, or null: without SERVER_URL the links of cached pages
+ * and mails would follow the Host header a client chose (docs/decisions/0039), unless the
+ * operator says, with ORIGIN_FROM_HOST=1, that a proxy in front sends only the site's own host
+ * names. Also refused: a SERVER_URL that is not an http(s) URL.
+ */
+export const productionOriginProblem = (env: NodeJS.ProcessEnv = process.env): string | null => {
+  if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return null
+  const raw = env.SERVER_URL?.trim()
+  if (raw && !configuredOriginOf(raw))
+    return `SERVER_URL=${raw} is not an http(s) address. Set it to the public address of the site, e.g. SERVER_URL=https://www.agency.example.`
+  if (raw || env.ORIGIN_FROM_HOST === '1') return null
+  return (
+    'SERVER_URL is not set. A production server needs the public address of the site for the ' +
+    'links of its pages and mails, e.g. SERVER_URL=https://www.agency.example. ' +
+    "(ORIGIN_FROM_HOST=1 takes them from each request's Host instead: only behind a proxy " +
+    'that passes nothing but your own host names.)'
+  )
+}
+
 let warned = false
 
 /** Once per process at start: a production server without SERVER_URL trusts the Host header. */
@@ -98,7 +123,8 @@ export const warnIfNoServerUrl = (payload: Payload) => {
   if (warned || process.env.NODE_ENV !== 'production' || configuredOrigin()) return
   warned = true
   payload.logger.warn(
-    'SERVER_URL is not set: links in pages and mails use the host each request was made to. ' +
-      'Set SERVER_URL to the public address of the site (e.g. https://www.agency.example).',
+    'SERVER_URL is not set (ORIGIN_FROM_HOST=1): the links of pages and mails follow the Host ' +
+      'of the requests, and a prerendered page keeps those of the request that rendered it. ' +
+      'Set SERVER_URL to the public address of the site.',
   )
 }

@@ -1,6 +1,9 @@
-// Without SERVER_URL the site's absolute links follow the address the visitor used, never
-// localhost:3000 (issue 11, point 9). A second server of the same build and database is started
-// here without SERVER_URL (the shared one has it set).
+// A production server refuses to start without SERVER_URL (docs/decisions/0039); with
+// ORIGIN_FROM_HOST=1 (a proxy in front passes only the site's own names) the site's absolute
+// links follow the address the visitor used, never localhost:3000. A second server of the same
+// build and database is started here that way (the shared one has SERVER_URL set).
+import { spawn } from 'node:child_process'
+
 import { expect, test } from '@playwright/test'
 
 import { startSecondServer } from '../helpers/secondServer'
@@ -12,6 +15,7 @@ let server: Awaited<ReturnType<typeof startSecondServer>> | undefined
 test.beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
   delete env.SERVER_URL
+  env.ORIGIN_FROM_HOST = '1'
   server = await startSecondServer(
     base,
     ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
@@ -23,7 +27,29 @@ test.afterAll(() => {
   server?.stop()
 })
 
-test('without SERVER_URL, canonical links, hreflang and the sitemap use the address the visitor asked for, never localhost', async ({
+test('a production server without SERVER_URL does not start, and says what to set', async () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
+  delete env.SERVER_URL
+  delete env.ORIGIN_FROM_HOST
+  const child = spawn(process.execPath, ['server.mjs', '-p', String(port + 1)], { env })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+    child.once('exit', (exitCode) => {
+      clearTimeout(timer)
+      resolve(exitCode)
+    })
+  })
+  expect(code).toBe(1)
+  expect(output).toContain('SERVER_URL is not set')
+  expect(output).toContain('SERVER_URL=https://www.agency.example')
+  const refused = await fetch(`http://127.0.0.1:${port + 1}/api/health`).catch(() => null)
+  expect(refused).toBeNull()
+})
+
+test('with ORIGIN_FROM_HOST, canonical links, hreflang and the sitemap use the address the visitor asked for, never localhost', async ({
   playwright,
 }) => {
   const visitor = await playwright.request.newContext({
@@ -45,7 +71,7 @@ test('without SERVER_URL, canonical links, hreflang and the sitemap use the addr
   await visitor.dispose()
 })
 
-test('without SERVER_URL, the cookie banner without JavaScript sends the visitor back to the same site', async ({
+test('with ORIGIN_FROM_HOST, the cookie banner without JavaScript sends the visitor back to the same site', async ({
   playwright,
 }) => {
   const visitor = await playwright.request.newContext({

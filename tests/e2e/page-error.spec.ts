@@ -33,6 +33,7 @@ test.beforeAll(async () => {
   server = await startSecondServer(base, ['server.mjs', '-p', String(port)], {
     ...process.env,
     NODE_ENV: 'production',
+    SERVER_URL: base,
     DATABASE_URL: `file:${copy}`,
   })
 })

@@ -41,6 +41,7 @@ const to = `queued-${randomBytes(3).toString('hex')}@start.test`
 const env = {
   ...process.env,
   NODE_ENV: 'production',
+  ORIGIN_FROM_HOST: '1',
   DATABASE_URL: `file:${path.join(runDir, 'queue.db')}`,
   MEDIA_DIR: path.join(runDir, 'media'),
   PAYLOAD_SECRET: randomBytes(24).toString('hex'),

@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import type { Payload } from 'payload'
 
-import { configuredOrigin, originFromHeaders, requestOrigin, warnIfNoServerUrl } from '@/lib/origin'
+import {
+  configuredOrigin,
+  originFromHeaders,
+  productionOriginProblem,
+  requestOrigin,
+  warnIfNoServerUrl,
+} from '@/lib/origin'
 
 const saved = {
   SERVER_URL: process.env.SERVER_URL,
@@ -90,5 +96,35 @@ describe('the start of a production server without SERVER_URL', () => {
     warnIfNoServerUrl(payload as unknown as Payload)
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/SERVER_URL is not set/)
+  })
+})
+
+describe('a production start', () => {
+  const production = { NODE_ENV: 'production' } as NodeJS.ProcessEnv
+
+  it('is refused without SERVER_URL, saying what to set', () => {
+    expect(productionOriginProblem(production)).toMatch(
+      /SERVER_URL is not set.*SERVER_URL=https:\/\/www\.agency\.example/,
+    )
+  })
+
+  it('is refused with a SERVER_URL that is no http(s) address', () => {
+    expect(productionOriginProblem({ ...production, SERVER_URL: 'www.agency.example' })).toMatch(
+      /not an http\(s\) address/,
+    )
+  })
+
+  it('goes ahead with SERVER_URL, or when the operator takes links from the Host', () => {
+    expect(
+      productionOriginProblem({ ...production, SERVER_URL: 'https://www.agency.example' }),
+    ).toBeNull()
+    expect(productionOriginProblem({ ...production, ORIGIN_FROM_HOST: '1' })).toBeNull()
+  })
+
+  it('is not concerned by development, tests or the build', () => {
+    expect(productionOriginProblem({ NODE_ENV: 'development' } as NodeJS.ProcessEnv)).toBeNull()
+    expect(
+      productionOriginProblem({ ...production, NEXT_PHASE: 'phase-production-build' }),
+    ).toBeNull()
   })
 })
