@@ -176,6 +176,19 @@ const shownMobiscore = (property: PropertyDetail): PropertyDetailData['mobiscore
     return typeof score === 'number' ? [{ key, score }] : []
   })
 
+/**
+ * The typed figures the purchase-cost panel computes itself, from the rules in force and the
+ * visitor's situation: where the panel shows, they are left out of the finance facts, so that
+ * a page never gives two answers to one question (docs/decisions/0025).
+ */
+const COMPUTED_BY_PANEL = new Set([
+  'notaryFees',
+  'notaryFeesExVat',
+  'registrationRights',
+  'buildingVat',
+  'totalCost',
+])
+
 /** The purchase-cost panel's inputs: a property for sale, still to buy, with a price. */
 const costInputs = (
   property: PropertyDetail,
@@ -221,6 +234,7 @@ export const propertyDetailData = async (
     property.region ?? (property.countryId === 50 ? 'luxembourg' : regionForPostcode(property.zip))
   const closed = isPropertyClosed(property)
   const status = property.status ?? 'available'
+  const costs = costInputs(property, region, closed)
   const mentions = propertyMentions(
     property as unknown as Parameters<typeof propertyMentions>[0],
     locale,
@@ -265,14 +279,17 @@ export const propertyDetailData = async (
       epcLabel: property.epc?.label || null,
     },
     description: property.description ? paragraphs(property.description) : null,
-    costs: costInputs(property, region, closed),
+    costs,
     energy: energyOf(property, region),
     mentions,
-    // A mandatory mention is shown once, in its own section.
+    // A mandatory mention is shown once, in its own section; a cost the panel computes, there.
     fieldGroups: shownFieldGroups(property as unknown as Record<string, unknown>, locale)
       .map((group) => ({
         ...group,
-        fields: group.fields.filter((field) => !mentions?.replaces.includes(field.key)),
+        fields: group.fields.filter(
+          (field) =>
+            !mentions?.replaces.includes(field.key) && !(costs && COMPUTED_BY_PANEL.has(field.key)),
+        ),
       }))
       .filter((group) => group.fields.length > 0),
     mobiscore: shownMobiscore(property),

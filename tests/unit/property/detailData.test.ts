@@ -95,6 +95,31 @@ describe('the detail page data', () => {
     expect((await propertyDetailData({ ...house, goal: 'rent' }, 'nl')).costs).toBeNull()
   })
 
+  it('gives one answer to what buying costs: the typed fees stay out while the panel computes them', async () => {
+    const typed = {
+      ...house,
+      finance: {
+        ...house.finance,
+        notaryFees: 7163,
+        registrationRights: 12000,
+        buildingVat: 50000,
+        totalCost: 500000,
+        cadastralIncome: 1500,
+      },
+    } as unknown as PropertyDetail
+    const keys = (data: Awaited<ReturnType<typeof propertyDetailData>>) =>
+      data.fieldGroups.flatMap((group) => group.fields.map((field) => field.key))
+    const forSale = await propertyDetailData(typed, 'nl')
+    expect(forSale.costs).not.toBeNull()
+    for (const key of ['notaryFees', 'registrationRights', 'buildingVat', 'totalCost'])
+      expect(keys(forSale)).not.toContain(key)
+    expect(keys(forSale)).toContain('cadastralIncome')
+    // Sold: no panel, so the agency's figures are the only ones, and they show.
+    const sold = await propertyDetailData({ ...typed, status: 'sold' }, 'nl')
+    expect(sold.costs).toBeNull()
+    expect(keys(sold)).toEqual(expect.arrayContaining(['notaryFees', 'registrationRights']))
+  })
+
   it('shows a mention once: in the mentions, not among the field groups', async () => {
     const data = await propertyDetailData(house, 'nl')
     expect(data.mentions?.replaces).toContain('epcCertificateNumber')
