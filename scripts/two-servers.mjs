@@ -18,6 +18,9 @@
 //    captcha message, and nothing is stored.
 // 4. Cache: a publish on server A is visible on server B within 5 s
 //    (tests/scripts/two-servers-cache.mjs, run on these two servers: one seed, one start).
+// 5. CRM import: the minute ticks of both servers run a connection's syncs one at a time, once
+//    per tick, each photo fetched once; webhooks posted to both servers at once import each
+//    listing (tests/scripts/twoServersCrm.ts, against CRM doubles started there).
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import fs from 'node:fs'
@@ -33,6 +36,7 @@ import {
   startServers,
   stopServers,
 } from './lib/servers.mjs'
+import { bundleEntry } from './lib/bundle.mjs'
 import { recipients, startSmtp } from './lib/smtp.mjs'
 
 const FORMS = 10
@@ -124,6 +128,8 @@ try {
     TRUSTED_PROXIES: '127.0.0.1',
     FORMS_RATE_LIMIT_PER_MINUTE: String(FORMS_LIMIT),
     LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
+    // The CRM doubles of step 5 listen on 127.0.0.1.
+    CRM_ALLOW_PRIVATE_HOSTS: '1',
   })
   delete env.FORMS_CAPTCHA
   seedDatabase(env)
@@ -273,6 +279,15 @@ try {
   })
   const [cacheStatus] = await once(cache, 'exit')
   check(cacheStatus === 0, `a publish on one server is visible on the other (exit ${cacheStatus})`)
+
+  // 5. The CRM import on both servers (bundled: it starts the TypeScript doubles).
+  const crmBundle = await bundleEntry('tests/scripts/twoServersCrm.ts', 'two-servers-crm')
+  const crm = spawn(process.execPath, [crmBundle], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, CRM_SERVERS: `${a.url} ${b.url}` },
+  })
+  const [crmStatus] = await once(crm, 'exit')
+  check(crmStatus === 0, `the CRM import holds on two servers (exit ${crmStatus})`)
 
   if (failures.length) {
     for (const server of servers)
