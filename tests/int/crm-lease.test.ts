@@ -79,6 +79,20 @@ describe('the schedule', () => {
         new Date(noon.getTime() + 5 * 60_000),
       ),
     ).toBeNull()
+    // The tick one interval later, although the run started a few seconds after its own tick.
+    const ranAt = new Date(noon.getTime() + 4_000)
+    await payload.update({
+      collection: 'crm-runs',
+      where: { and: [{ connection: { equals: connection } }, { mode: { equals: 'apply' } }] },
+      data: { startedAt: ranAt.toISOString() },
+    })
+    expect(
+      await dueRun(
+        payload,
+        { id: connection, intervalMinutes: 15 },
+        new Date(noon.getTime() + 15 * 60_000),
+      ),
+    ).toBe('delta')
     // 03:00 in Brussels: the nightly full reconciliation.
     expect(
       await dueRun(

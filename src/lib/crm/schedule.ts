@@ -10,6 +10,11 @@ import { startRun } from './run'
 /** The hour, Brussels time, from which the nightly full reconciliation is due. */
 export const NIGHTLY_HOUR = 2
 const HOUR_MS = 60 * 60 * 1000
+/**
+ * A run starts a few seconds after its minute's tick; the tick one interval later must still
+ * find it due (else "every 15 minutes" ran every 16), so half a tick is forgiven.
+ */
+const TICK_SLACK_MS = 30 * 1000
 const DAY_MS = 24 * HOUR_MS
 
 const brusselsHour = (at: Date) =>
@@ -73,7 +78,7 @@ export const dueRun = async (
   if (interval <= 0) return null
   const last = await latest(payload, connection.id, [{ mode: { equals: 'apply' } }])
   const lastAt = last?.startedAt ? new Date(last.startedAt).getTime() : 0
-  return now.getTime() - lastAt >= interval * 60 * 1000 ? 'delta' : null
+  return now.getTime() - lastAt >= interval * 60 * 1000 - TICK_SLACK_MS ? 'delta' : null
 }
 
 /** Starts and awaits every run that is due; answers what ran. */
