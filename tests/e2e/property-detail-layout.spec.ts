@@ -187,7 +187,7 @@ test('planning information and servitudes are shown in Dutch and in French', asy
   for (const label of [fr.PropertyFields.planningInformation, fr.PropertyFields.servitudes])
     await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible()
   await expect(
-    page.getByRole('heading', { level: 2, name: fr.PropertyFields.group_finance }),
+    page.getByRole('heading', { level: 2, name: fr.PropertyFields.group_urbanism }),
   ).toBeVisible()
 })
 
