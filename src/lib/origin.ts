@@ -123,8 +123,8 @@ export const warnIfNoServerUrl = (payload: Payload) => {
   if (warned || process.env.NODE_ENV !== 'production' || configuredOrigin()) return
   warned = true
   payload.logger.warn(
-    'SERVER_URL is not set (ORIGIN_FROM_HOST=1): the links of pages and mails follow the Host ' +
-      'of the requests, and a prerendered page keeps those of the request that rendered it. ' +
-      'Set SERVER_URL to the public address of the site.',
+    'SERVER_URL is not set: the links of pages and mails follow the Host of the requests, and ' +
+      'a prerendered page keeps those of the request that rendered it (a production server ' +
+      'starts so only with ORIGIN_FROM_HOST=1). Set SERVER_URL to the public address of the site.',
   )
 }
