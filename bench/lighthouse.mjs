@@ -7,7 +7,8 @@
 // the first-load JavaScript (every script file loaded before any interaction, gzip level 9;
 // tests/helpers/firstLoadJs.mjs) and its excess over the bare page's, and Lighthouse mobile
 // (simulated throttling): score, LCP, TBT, CLS, main-thread time and its ratio to the bare
-// page's, DOM elements — the median of --runs rounds, each round visiting every page once,
+// page's, DOM elements, client components and inline Flight data (tests/helpers/flight.mjs) —
+// the median of --runs rounds, each round visiting every page once,
 // the bare page first (interleaved: a burst of load hits every page alike). Then whether each
 // page meets the goal (docs/speed.md). Not part of npm test.
 //
@@ -39,6 +40,7 @@ import {
   kb,
   measureFirstLoad,
 } from '../tests/helpers/firstLoadJs.mjs'
+import { clientComponents } from '../tests/helpers/flight.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -260,8 +262,10 @@ const attribute = async () => {
 }
 
 const measure = async () => {
-  // Warm-up: the first request of each page initialises Payload and fills the data cache.
+  // Warm-up: the first request of each page initialises Payload and fills the data cache; the
+  // second gives the page as served, whose Flight data says what it hydrates.
   for (const page of pages) await (await fetch(page.url)).arrayBuffer()
+  for (const page of pages) page.hydrates = clientComponents(await (await fetch(page.url)).text())
 
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -315,6 +319,8 @@ const measure = async () => {
       cls: audit('cumulative-layout-shift'),
       mainThread: page.mainThread,
       dom: audit('dom-size'),
+      clientComponents: page.hydrates.instances,
+      flightBytes: page.hydrates.flightBytes,
     })
   }
   const bare = rows[0]
@@ -339,12 +345,13 @@ const measure = async () => {
       `Next ${nextVersion}; site ${base}`,
   )
   console.log(
-    '\n| page | JS gzip | JS above bare | Lighthouse | LCP | TBT | CLS | main thread | × bare | DOM | goal |' +
-      '\n|---|---|---|---|---|---|---|---|---|---|---|',
+    '\n| page | JS gzip | JS above bare | client components | Flight data | Lighthouse | LCP | TBT | CLS | main thread | × bare | DOM | goal |' +
+      '\n|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   )
   for (const row of rows) {
     console.log(
-      `| ${row.page} | ${kb(row.jsBytes)} | ${row === bare ? '' : kb(row.jsAbove)} | ${row.score} | ` +
+      `| ${row.page} | ${kb(row.jsBytes)} | ${row === bare ? '' : kb(row.jsAbove)} | ` +
+        `${row.clientComponents} | ${kb(row.flightBytes)} | ${row.score} | ` +
         `${(row.lcp / 1000).toFixed(2)} s | ${ms(row.tbt)} ms | ${row.cls.toFixed(3)} | ` +
         `${ms(row.mainThread)} ms | ${row.ratio.toFixed(2)} | ${ms(row.dom)} | ${row.meets ? 'yes' : 'no'} |`,
     )

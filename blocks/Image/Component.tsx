@@ -1,4 +1,4 @@
-import NextImage from 'next/image'
+import { Picture } from '@/components/layout/Picture'
 
 import type { ImageBlock as ImageBlockData } from '@/payload-types'
 
@@ -18,7 +18,7 @@ export function ImageBlock({ block }: { block: ImageBlockData }) {
     <figure
       className={`block block--image block--${block.width} ${styles.figure} ${styles[block.width] ?? ''}`}
     >
-      <NextImage
+      <Picture
         src={image.url}
         alt={image.alt}
         width={image.width}

@@ -1,4 +1,4 @@
-import NextImage from 'next/image'
+import { Picture } from '@/components/layout/Picture'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
@@ -56,7 +56,7 @@ export async function TestimonialsBlock({
                 <figcaption className={styles.person}>
                   {/* Shown at 96 px (its box and its pixels), whatever the stored photo's size. */}
                   {item.image ? (
-                    <NextImage
+                    <Picture
                       className={styles.photo}
                       src={item.image.url}
                       alt=""

@@ -1,5 +1,4 @@
 // A link an editor picked (blocks/fields/link.ts): a fixed page, an article or an external address.
-import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -39,9 +38,9 @@ export async function CmsLink({
   if (kind === 'article') {
     const href = articleHref(link.article, locale)
     return href ? (
-      <NextLink href={href} className={className}>
+      <a href={href} className={className}>
         {text}
-      </NextLink>
+      </a>
     ) : null
   }
   if (kind === 'external' && link.url) {

@@ -3,7 +3,6 @@
 // next-intl's client Link, and with it the whole client message runtime, into the first load of
 // every page that merely builds a URL (issue 13). Every generated URL is the canonical one:
 // language prefix, localized segments, trailing slash (also for the home of a language).
-import NextLink from 'next/link'
 import { useLocale } from 'next-intl'
 import type { createNavigation } from 'next-intl/navigation'
 import type { ComponentProps } from 'react'
@@ -63,12 +62,13 @@ export const getPathname = ({ href, locale }: { href: Href; locale: Locale }): s
   return withTrailingSlash(prefixed) + (query ? queryString(query) : '')
 }
 
-type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
-  href: Href
-  locale?: Locale
-}
+type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: Href; locale?: Locale }
 
+/**
+ * A link to a page of the site in the current language (or `locale`): a plain <a>, a full page
+ * load, like every link of the public site (decision 0040).
+ */
 export function Link({ href, locale, ...props }: LinkProps) {
   const current = useLocale() as Locale
-  return <NextLink href={getPathname({ href, locale: locale ?? current })} {...props} />
+  return <a href={getPathname({ href, locale: locale ?? current })} {...props} />
 }

@@ -13,6 +13,7 @@ import {
   kb,
   measureFirstLoad,
 } from '../helpers/firstLoadJs.mjs'
+import { clientComponents } from '../helpers/flight.mjs'
 
 test.use({ viewport: MOBILE_VIEWPORT })
 
@@ -73,6 +74,38 @@ test.describe('first-load JavaScript', () => {
     })
     expect(load.heavy).toContain('maplibre')
   })
+})
+
+/**
+ * The client components each page type hydrates (docs/speed.md): cards, links, photos and hearts
+ * are plain HTML (decision 0040), so what is left is the framework's own boundaries and the
+ * page's few islands. A change that adds islands raises these on purpose, or fails here.
+ */
+const CLIENT_COMPONENT_BUDGET: Record<string, number> = {
+  home: 28,
+  'for-sale list': 33,
+  'property detail': 40,
+  project: 39,
+  contact: 31,
+  'home (fr)': 28,
+  'for-rent list (de)': 33,
+  'contact (en)': 31,
+}
+
+test('each page type hydrates no more client components than its budget', async ({ page }) => {
+  const counted: string[] = []
+  for (const [name, path] of await budgetPages(page)) {
+    const html = await (await page.request.get(path)).text()
+    const { instances, byName } = clientComponents(html)
+    counted.push(`${name} ${path}: ${instances} ${JSON.stringify(byName)}`)
+    expect
+      .soft(instances, `${name} (${path}): client components`)
+      .toBeLessThanOrEqual(CLIENT_COMPONENT_BUDGET[name])
+    // The page's cards, links and photos are never client components again.
+    expect.soft(byName.Image ?? 0, `${name}: next/image instances`).toBe(0)
+    expect.soft(byName.FavouriteButton ?? 0, `${name}: a heart per card`).toBe(0)
+  }
+  console.log(`client components:\n${counted.join('\n')}`)
 })
 
 test.describe('heavy parts come when asked for', () => {

@@ -235,7 +235,7 @@ test.describe('accessibility', () => {
     expect(await serious(page)).toEqual([])
     await page.goto('/nl/nieuwbouw/')
     await page.locator('article.property-card h3 a').first().click()
-    // A click is a client-side navigation: the new page's title arrives a moment after its URL.
+    // A card's link is a plain one (decision 0040): a full load of the project's page.
     await expect(page).toHaveURL(/\/nl\/nieuwbouw\/[^/]+\/[^/]+\/\d+\/$/)
     await expect(page).toHaveTitle(/\S/)
     expect(await serious(page)).toEqual([])

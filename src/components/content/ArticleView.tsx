@@ -1,7 +1,7 @@
-import Image from 'next/image'
 import type { ReactNode } from 'react'
 
 import { RenderBlocks } from '@blocks/RenderBlocks'
+import { Picture } from '@/components/layout/Picture'
 import { toImage } from '@/lib/images'
 import type { Locale } from '@/i18n/locales'
 import { resolveBlockData } from '@/lib/data/content'
@@ -32,13 +32,13 @@ export async function ArticleView({
       <h1>{article.title}</h1>
       {article.excerpt && <p className="article__excerpt">{article.excerpt}</p>}
       {hero && (
-        <Image
+        <Picture
           src={hero.url}
           alt={hero.alt}
           width={hero.width}
           height={hero.height}
           sizes="(max-width: 1200px) 100vw, 1200px"
-          priority
+          preload
           className="article__hero"
         />
       )}

@@ -1,4 +1,3 @@
-import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
@@ -41,7 +40,7 @@ export async function ServicesApproach({ locale }: { locale: Locale }) {
       <ul className="link-list">
         {entries.map((item) => (
           <li key={item.href}>
-            <NextLink href={item.href}>{item.title}</NextLink>
+            <a href={item.href}>{item.title}</a>
             {item.text ? <p>{item.text}</p> : null}
           </li>
         ))}

@@ -1,8 +1,8 @@
 // The top of the home page: the editors' photo across the width, the title and introduction on
 // it, and the property search. Without a photo the band takes the agency's colour.
-import Image from 'next/image'
 import type { ReactNode } from 'react'
 
+import { Picture } from '@/components/layout/Picture'
 import type { ImageData } from '@/lib/images'
 
 import styles from './HomeHero.module.css'
@@ -22,15 +22,7 @@ export function HomeHero({
     <section className={styles.hero} data-photo={image ? '' : undefined}>
       {image ? (
         // Decorative behind the text; the first thing a phone paints (the LCP): loaded first.
-        <Image
-          className={styles.photo}
-          src={image.url}
-          alt=""
-          fill
-          sizes="100vw"
-          priority
-          fetchPriority="high"
-        />
+        <Picture className={styles.photo} src={image.url} alt="" fill sizes="100vw" preload />
       ) : null}
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>

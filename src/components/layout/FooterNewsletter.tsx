@@ -1,6 +1,5 @@
 // The footer's newsletter sign-up: a plain form that works without JavaScript, which the
 // browser replaces with the client form (and its texts) only when the visitor opens it.
-import NextLink from 'next/link'
 import { getMessages, getTranslations } from 'next-intl/server'
 
 import { newsletterMessagePaths } from '@/components/forms/newsletterMessages'
@@ -51,9 +50,7 @@ export async function FooterNewsletter({ locale }: { locale: Locale }) {
           <p className="form-privacy">
             {tForms.rich('privacy', {
               link: (chunks) => (
-                <NextLink href={getPathname({ locale, href: '/privacy-statement' })}>
-                  {chunks}
-                </NextLink>
+                <a href={getPathname({ locale, href: '/privacy-statement' })}>{chunks}</a>
               ),
             })}
           </p>

@@ -1,18 +1,16 @@
-import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import type { MenuLink } from '@/lib/menu'
-import { isUnmeasuredPath } from '@/lib/measurement/ids'
 
 /**
- * One link of a menu: a page of the site (client-side navigation) or an outside address. The
- * owner portal is entered by a full page load: measurement scripts a public page may have
- * loaded (docs/tracking.md) must not keep running there.
+ * One link of a menu: a page of the site or an outside address. Every link of the public site is
+ * a plain one, a full page load (decision 0040): the pages are prerendered and served from the
+ * caches, and none carries a client-side router link. The owner portal needs it besides:
+ * measurement scripts a public page may have loaded (docs/tracking.md) must not run there.
  */
 export async function MenuLinkItem({ link, locale }: { link: MenuLink; locale: Locale }) {
-  if (!link.external && isUnmeasuredPath(link.href)) return <a href={link.href}>{link.label}</a>
-  if (!link.external) return <NextLink href={link.href}>{link.label}</NextLink>
+  if (!link.external) return <a href={link.href}>{link.label}</a>
   if (!link.newTab) {
     return (
       <a href={link.href} rel="noopener">

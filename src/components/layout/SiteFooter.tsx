@@ -1,4 +1,3 @@
-import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { CookieSettingsButton } from '@/components/consent/ConsentControls'
@@ -71,7 +70,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className="site-footer__legal">
             {legal.map((link) => (
               <li key={link.href}>
-                <NextLink href={link.href}>{link.label}</NextLink>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
             <li>

@@ -1,4 +1,3 @@
-import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -48,7 +47,7 @@ export async function SiteHeader({
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <NextLink href={getPathname({ locale, href: '/' })} className="site-header__brand">
+        <a href={getPathname({ locale, href: '/' })} className="site-header__brand">
           {brand.logo ? (
             // The logo as uploaded (SVG or bitmap), its height fixed by the header.
             // eslint-disable-next-line @next/next/no-img-element
@@ -61,7 +60,7 @@ export async function SiteHeader({
             />
           ) : null}
           <span>{identity.agencyName}</span>
-        </NextLink>
+        </a>
         <MenuDisclosure label={t('menu')} panelId="site-menu">
           <nav aria-label={t('mainNavigation')}>
             <ul className="site-nav">

@@ -1,8 +1,8 @@
 // One property on the portal's overview: photo, status, price, days on the market and the last
 // 30 days' views, leads and visits with their change against the 30 days before.
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
+import { Picture } from '@/components/layout/Picture'
 import type { Locale } from '@/i18n/locales'
 import { placeName } from '@/lib/placeName'
 import { listedPrice } from '@/lib/domain'
@@ -51,13 +51,13 @@ export async function OwnerPropertyCard({
     <article className="portal-card" aria-labelledby={headingId}>
       <div className="portal-card__media">
         {property.image ? (
-          <Image
+          <Picture
             src={property.image.url}
             alt={property.image.alt}
             width={property.image.width}
             height={property.image.height}
             sizes="(max-width: 767px) 100vw, 360px"
-            priority={priority}
+            preload={priority}
           />
         ) : (
           <div className="portal-card__placeholder">{t('noPhoto')}</div>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
@@ -23,7 +22,7 @@ export async function ProjectCard({
       </CardMedia>
       <div className="property-card__body">
         <h3 id={`project-${project.id}`} className="property-card__title">
-          <Link href={project.href}>{project.title}</Link>
+          <a href={project.href}>{project.title}</a>
         </h3>
         <p className="property-card__place">
           {project.zip} {project.place}

@@ -1,12 +1,12 @@
 // The contact card beside a property or project: the agent who manages it (photo, name, role,
 // phone, e-mail), then the page's own actions and share links. Sticky on a desk
 // (PropertyDetail.module.css); the phone's bottom bar repeats the main action and a call.
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { formatPhone } from '@/lib/domain'
+import { Picture } from '@/components/layout/Picture'
 import { toImage } from '@/lib/images'
 import type { Team } from '@/payload-types'
 
@@ -34,7 +34,7 @@ export async function AgentContactCard({
       {manager && (
         <div className={styles.agent}>
           {photo && (
-            <Image
+            <Picture
               src={photo.url}
               alt={photo.alt}
               width={72}

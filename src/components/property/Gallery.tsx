@@ -1,21 +1,16 @@
-'use client'
-
-import dynamic from 'next/dynamic'
-import Image from 'next/image'
-import { useState } from 'react'
-
+import { Picture } from '@/components/layout/Picture'
 import type { GalleryImage } from '@/lib/images'
 
+import { GalleryPhotos } from './GalleryPhotos'
 import styles from './Gallery.module.css'
-
-/** The lightbox is fetched when a photo is first opened: most visits never open one. */
-const Lightbox = dynamic(() => import('./Lightbox'), { ssr: false })
 
 type Props = {
   images: GalleryImage[]
   label: string
-  /** "Photo {number} of {total}", formatted here. */
+  /** "Photo {number} of {total}", formatted here and by the lightbox. */
   photoLabel: string
+  /** "All {count} photos": the button that opens the lightbox at the first photo. */
+  allPhotosLabel: string
   controls: { previous: string; next: string; close: string }
   /** The property's ribbon ("New", "Price reduced"), laid over the first photo. */
   ribbon?: string | null
@@ -26,18 +21,25 @@ type Props = {
 /**
  * The gallery on top of a property page: on a desk the first picture large (the page's LCP
  * image) with the others two by two beside it, scrolling sideways; on a phone one photo at a
- * time, swiped (CSS scroll-snap). Each photo opens the lightbox (a native <dialog>,
- * Lightbox.tsx); without JavaScript it links to the full image.
+ * time, swiped (CSS scroll-snap). The photos are plain HTML (decision 0040); one island
+ * (GalleryPhotos) opens the lightbox (a native <dialog>, Lightbox.tsx) from any of them or from
+ * the "all photos" button. Without JavaScript each photo links to the full image.
  *
  * Every photo is the `gallery` size (1600 px wide) and `sizes` says the width it is shown at
  * (Gallery.module.css), so the browser picks a file at least as wide as the box on any screen:
- * never a small file stretched (the former `sizes` promised 800 and 200 px for boxes of 1 168 and
- * 286 px).
+ * never a small file stretched.
  */
 const thumbSizes = '(max-width: 767px) 100vw, (max-width: 1200px) 20vw, 240px'
 
-export function Gallery({ images, label, photoLabel, controls, ribbon, band }: Props) {
-  const [opened, setOpened] = useState<number | null>(null)
+export function Gallery({
+  images,
+  label,
+  photoLabel,
+  allPhotosLabel,
+  controls,
+  ribbon,
+  band,
+}: Props) {
   const caption = (index: number) =>
     photoLabel.replace('{number}', String(index + 1)).replace('{total}', String(images.length))
 
@@ -55,40 +57,36 @@ export function Gallery({ images, label, photoLabel, controls, ribbon, band }: P
       ) : (
         ribbon && <p className={styles.ribbon}>{ribbon}</p>
       )}
-      <ul className={styles.grid}>
-        {images.map((image, index) => (
-          <li key={image.full.url} className={index === 0 ? styles.main : styles.item}>
-            <a
-              href={image.full.url}
-              onClick={(event) => {
-                event.preventDefault()
-                setOpened(index)
-              }}
-              aria-label={`${caption(index)}: ${image.full.alt}`}
-            >
-              <Image
-                src={image.full.url}
-                alt={image.full.alt}
-                width={image.full.width}
-                height={image.full.height}
-                sizes={index === 0 ? mainSizes : thumbSizes}
-                priority={index === 0}
-              />
-            </a>
-          </li>
-        ))}
-      </ul>
-      {opened !== null && (
-        <Lightbox
-          key={opened}
-          images={images}
-          start={opened}
-          label={label}
-          caption={caption}
-          controls={controls}
-          onClose={() => setOpened(null)}
-        />
-      )}
+      <GalleryPhotos
+        images={images}
+        label={label}
+        photoLabel={photoLabel}
+        controls={controls}
+        allPhotos={
+          images.length > 1 ? allPhotosLabel.replace('{count}', String(images.length)) : null
+        }
+      >
+        <ul className={styles.grid}>
+          {images.map((image, index) => (
+            <li key={image.full.url} className={index === 0 ? styles.main : styles.item}>
+              <a
+                href={image.full.url}
+                data-photo={index}
+                aria-label={`${caption(index)}: ${image.full.alt}`}
+              >
+                <Picture
+                  src={image.full.url}
+                  alt={image.full.alt}
+                  width={image.full.width}
+                  height={image.full.height}
+                  sizes={index === 0 ? mainSizes : thumbSizes}
+                  preload={index === 0}
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </GalleryPhotos>
     </section>
   )
 }

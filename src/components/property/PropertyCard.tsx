@@ -1,9 +1,8 @@
-import Image from 'next/image'
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { FavouriteButton } from '@/components/favourites/FavouriteButton'
+import { Picture } from '@/components/layout/Picture'
 import type { Locale } from '@/i18n/locales'
 import { listedPrice } from '@/lib/domain'
 import type { PropertyCardData } from '@/lib/data/properties'
@@ -51,7 +50,7 @@ export async function PropertyCard({
           )}
         </p>
         <h3 id={`property-${property.id}`} className="property-card__title">
-          <Link href={property.href}>{property.title}</Link>
+          <a href={property.href}>{property.title}</a>
         </h3>
         <p className="property-card__place">
           {property.zip} {property.place}
@@ -63,7 +62,13 @@ export async function PropertyCard({
           {property.livingArea !== null && property.livingArea > 0 && (
             <li>{t('livingArea', { area: property.livingArea })}</li>
           )}
-          {property.epcLabel && <li>{t('epc', { label: property.epcLabel })}</li>}
+          {property.epcLabel && (
+            <li className="property-card__epc">
+              <span className="epc-badge" data-epc={property.epcLabel}>
+                {t('epc', { label: property.epcLabel })}
+              </span>
+            </li>
+          )}
         </ul>
         <p
           className={
@@ -93,13 +98,13 @@ export function CardMedia({
   return (
     <div className="property-card__media">
       {image ? (
-        <Image
+        <Picture
           src={image.url}
           alt={image.alt}
           width={image.width}
           height={image.height}
           sizes={sizes}
-          priority={priority}
+          preload={priority}
         />
       ) : (
         <div className="property-card__placeholder" aria-hidden="true" />

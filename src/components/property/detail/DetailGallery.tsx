@@ -25,6 +25,7 @@ export async function DetailGallery({
       images={images}
       label={t('gallery')}
       photoLabel={t.raw('photo') as string}
+      allPhotosLabel={t.raw('allPhotos') as string}
       controls={{
         previous: t('previousPhoto'),
         next: t('nextPhoto'),

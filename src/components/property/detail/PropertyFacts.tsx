@@ -46,7 +46,9 @@ export async function PropertyFacts({
       {facts.groundArea && <Fact label={tFields('groundArea')}>{facts.groundArea}</Fact>}
       {facts.epcLabel && (
         <Fact label={t('factEpc')}>
-          <span className={styles.epcBadge}>{facts.epcLabel}</span>
+          <span className="epc-badge" data-epc={facts.epcLabel}>
+            {facts.epcLabel}
+          </span>
         </Fact>
       )}
       <Fact label={t('factStatus')}>{tStatus(status)}</Fact>

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { CookieConsent } from '@/components/consent/CookieConsent'
+import { FavouriteHearts } from '@/components/favourites/FavouriteHearts'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { MeasurementLoader } from '@/components/measurement/MeasurementLoader'
@@ -52,6 +53,8 @@ export default async function SiteLayout({ children, languages, params }: Props)
         {children}
       </main>
       <SiteFooter locale={locale} />
+      {/* Every favourite heart of the page, shown and toggled by one island. */}
+      <FavouriteHearts />
       {previewing && <RefreshOnSave />}
       <MeasurementLoader previewing={previewing} />
     </>
