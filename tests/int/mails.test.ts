@@ -104,8 +104,8 @@ describe('the demand-register mails', () => {
 
   it('reads in French for a French visitor, and in the site language for the agency', async () => {
     const { visitor, agency } = await submit('demand-register', 'fr')
-    expect(visitor.text).toContain('Prix maximum: € 400.000')
-    expect(visitor.text).toContain('Jardin: oui')
+    expect(visitor.text).toContain('Prix maximum\u00a0: € 400.000')
+    expect(visitor.text).toContain('Jardin\u00a0: oui')
     expect(visitor.text).not.toMatch(rawValues)
     expect(agency.text).toContain('Maximumprijs: € 400.000')
     expect(agency.text).toContain('Taal: FR')
@@ -128,7 +128,7 @@ describe('the offer mails', () => {
       ...body,
       signerA: { ...(body.signerA as object), country: 'BE' },
     }))
-    expect(visitor.text).toMatch(/: Belgique$/m)
+    expect(visitor.text).toMatch(/\u00a0: Belgique$/m)
     expect(agency.text).toContain('Koper A – Land: België')
     for (const mail of [visitor, agency]) expect(mail.text).not.toMatch(/: BE$/m)
   })
@@ -152,10 +152,10 @@ describe('the offer mails', () => {
 
   it('gives a French visitor the French title and path, the agency the Dutch ones', async () => {
     const { visitor, agency } = await submit('offer', 'fr')
-    expect(visitor.text).toContain(`Bien: ${reference} – Villa au bord de la Lys (http`)
+    expect(visitor.text).toContain(`Bien\u00a0: ${reference} – Villa au bord de la Lys (http`)
     expect(visitor.text).toMatch(/\/fr\/a-vendre\/gent\/villa-au-bord-de-la-lys\/\d+\//)
-    expect(visitor.text).toContain('Montant: € 350.000')
-    expect(visitor.text).toContain('Date de début: 10/01/2027')
+    expect(visitor.text).toContain('Montant\u00a0: € 350.000')
+    expect(visitor.text).toContain('Date de début\u00a0: 10/01/2027')
     expect(agency.text).toContain(`Pand: ${reference} – Villa aan de Leie (http`)
     expect(agency.text).toContain('Bedrag: € 350.000')
   })

@@ -86,6 +86,7 @@ export const alertMail = ({
   const t = alertsTranslator(locale)
   const parts = items.map((item) =>
     listingPart({
+      locale,
       title: item.title,
       place: item.place,
       ...alertPrices(locale, item.price, item.event === 'priceDrop' ? item.oldPrice : null),

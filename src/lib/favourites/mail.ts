@@ -60,6 +60,7 @@ export const favouriteAlertMail = ({
 }): Rendered => {
   const t = translator(locale)
   const listing = listingPart({
+    locale,
     title: item.title,
     place: item.place,
     ...alertPrices(locale, item.price, event === 'priceDrop' ? item.oldPrice : null),

@@ -2,6 +2,7 @@
 // one language. The one formatter of the admin's submission view, the CSV export and the mails.
 import type { Locale } from '@/i18n/locales'
 import { formatFieldValue, formatNumber, formatPrice } from '@/lib/domain'
+import { labelled } from '@/lib/mail/templates'
 
 import type { FormKind } from '@/lib/site/formKinds'
 
@@ -125,9 +126,8 @@ export const formatSubmissionValue = (
     if (entries.length === 1)
       return formatSubmissionValue(entries[0][0], entries[0][1], locale, kind)
     return entries
-      .map(
-        ([key, item]) =>
-          `${fieldLabel(key, locale)}: ${formatSubmissionValue(key, item, locale, kind)}`,
+      .map(([key, item]) =>
+        labelled(locale, fieldLabel(key, locale), formatSubmissionValue(key, item, locale, kind)),
       )
       .join(', ')
   }

@@ -18,6 +18,13 @@ const BUTTON_STYLE =
   'display:inline-block;padding:10px 18px;background:#0b5c8c;color:#ffffff;text-decoration:none;border-radius:4px'
 const SMALL_STYLE = 'font-size:12px;color:#4a5566'
 
+/**
+ * "Label: value" in a mail's text part. French puts a no-break space before the colon ("Voir le
+ * bien : https://…"); the other languages none.
+ */
+export const labelled = (locale: Locale, label: string, value: string) =>
+  `${label}${locale === 'fr' ? '\u00a0:' : ':'} ${value}`
+
 const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`
 const anchor = (link: Link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`
 const button = (link: Link) =>
@@ -76,15 +83,17 @@ export const layout = ({
     ...(lines.length
       ? [
           lines
-            .map((line) => `${line.label}: ${line.value}${line.url ? ` (${line.url})` : ''}`)
+            .map((line) =>
+              labelled(locale, line.label, line.value + (line.url ? ` (${line.url})` : '')),
+            )
             .join('\n'),
         ]
       : []),
     ...parts.map((part) => part.text),
-    ...(action ? [`${action.label}: ${action.url}`] : []),
-    ...links.map((link) => `${link.label}: ${link.url}`),
+    ...(action ? [labelled(locale, action.label, action.url)] : []),
+    ...links.map((link) => labelled(locale, link.label, link.url)),
     ...footer,
-    ...footerLinks.map((link) => `${link.label}: ${link.url}`),
+    ...footerLinks.map((link) => labelled(locale, link.label, link.url)),
   ].join('\n\n')
   return { html, text }
 }
@@ -97,6 +106,7 @@ export const paragraphPart = (text: string): Part => ({ html: paragraph(text), t
  * after a drop), why it is sent, and a button to its page.
  */
 export const listingPart = ({
+  locale,
   title,
   place,
   price,
@@ -105,6 +115,7 @@ export const listingPart = ({
   link,
   photoUrl,
 }: {
+  locale: Locale
   title: string
   place: string
   price: string
@@ -127,7 +138,7 @@ export const listingPart = ({
       place,
       price + (oldPrice ? ` (${oldPrice.spoken})` : ''),
       why,
-      `${link.label}: ${link.url}`,
+      labelled(locale, link.label, link.url),
     ].join('\n'),
   }
 }
