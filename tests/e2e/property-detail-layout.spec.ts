@@ -71,6 +71,47 @@ test.describe('on a desk (1366 px)', () => {
   })
 })
 
+test.describe('the gallery on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
+
+  test('"all photos" opens the lightbox full screen; thumbnails and arrows move through the photos', async ({
+    page,
+  }) => {
+    await propertyWithPhotos(page)
+    const gallery = page.getByRole('region', { name: nl.PropertyDetail.gallery })
+    const total = await gallery.getByRole('link').count()
+    const caption = (number: number) =>
+      nl.PropertyDetail.photo.replace('{number}', String(number)).replace('{total}', String(total))
+    // One photo edge to edge: the first fills the screen's width.
+    const first = await gallery.locator('img').first().boundingBox()
+    expect(Math.round(first!.width)).toBe(375)
+
+    await gallery
+      .getByRole('button', { name: nl.PropertyDetail.allPhotos.replace('{count}', String(total)) })
+      .click()
+    const lightbox = page.getByRole('dialog', { name: nl.PropertyDetail.gallery })
+    await expect(lightbox.locator('figcaption')).toHaveText(caption(1))
+    const box = await lightbox.boundingBox()
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 740 })
+
+    await lightbox.getByRole('button', { name: caption(total) }).click()
+    await expect(lightbox.locator('figcaption')).toHaveText(caption(total))
+    // The photo shown is the one the thumbnail named, scrolled into the frame.
+    await expect
+      .poll(() =>
+        lightbox
+          .locator('ul')
+          .first()
+          .evaluate((track) => Math.round(track.scrollLeft / track.clientWidth)),
+      )
+      .toBe(total - 1)
+    await page.keyboard.press('ArrowRight')
+    await expect(lightbox.locator('figcaption')).toHaveText(caption(1))
+    await lightbox.getByRole('button', { name: nl.PropertyDetail.closeGallery }).click()
+    await expect(lightbox).toBeHidden()
+  })
+})
+
 test.describe('on a phone without JavaScript (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false })
 
