@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { OfficeCard } from '@/components/contact/OfficeCard'
 import { ContactPageForm, type ContactPageFormProps } from '@/components/forms/ContactPageForm'
 import { FormMessages } from '@/components/forms/FormMessages'
 import type { Locale } from '@/i18n/locales'
@@ -146,9 +147,14 @@ export default async function ContactPage({ params, searchParams }: Props) {
     <div className="container">
       <h1>{heading.title}</h1>
       <p>{heading.intro}</p>
-      <FormMessages locale={locale}>
-        <ContactPageForm {...form()} />
-      </FormMessages>
+      <div className="contact-layout">
+        <OfficeCard locale={locale} />
+        <div className="contact-layout__form">
+          <FormMessages locale={locale}>
+            <ContactPageForm {...form()} />
+          </FormMessages>
+        </div>
+      </div>
     </div>
   )
 }
