@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { formatPhone } from '@/lib/domain'
+import { formatPhone, telHref } from '@/lib/domain'
 import type { ContactCardBlock as ContactCardBlockData } from '@/payload-types'
 
 import type { ContactDetails } from '@/lib/data/blockData'
@@ -47,9 +47,7 @@ export async function ContactCardBlock({
               <div className={styles.item}>
                 <dt className={shared.eyebrow}>{t('phone')}</dt>
                 <dd>
-                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-                    {formatPhone(contact.phone)}
-                  </a>
+                  <a href={telHref(contact.phone)}>{formatPhone(contact.phone)}</a>
                 </dd>
               </div>
             ) : null}

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { getSiteIdentity } from '@/lib/data/settings'
-import { formatPhone } from '@/lib/domain'
+import { formatPhone, telHref } from '@/lib/domain'
 
 import styles from './OfficeCard.module.css'
 
@@ -35,7 +35,7 @@ export async function OfficeCard({ locale }: { locale: Locale }) {
       </address>
       <div className={styles.actions}>
         {identity.phone && (
-          <a className="button" href={`tel:${identity.phone.replace(/[^\d+]/g, '')}`}>
+          <a className="button" href={telHref(identity.phone)}>
             {t('call', { phone: formatPhone(identity.phone) })}
           </a>
         )}

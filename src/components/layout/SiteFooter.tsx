@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { CookieSettingsButton } from '@/components/consent/ConsentControls'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
-import { formatPhone } from '@/lib/domain'
+import { formatPhone, telHref } from '@/lib/domain'
 import { resolveMenu } from '@/lib/menu'
 import { getNavigation } from '@/lib/data/navigation'
 import { getSiteIdentity } from '@/lib/data/settings'
@@ -56,11 +56,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           {(identity.zip || identity.city) && (
             <span>{[identity.zip, identity.city].filter(Boolean).join(' ')}</span>
           )}
-          {identity.phone && (
-            <a href={`tel:${identity.phone.replace(/[^\d+]/g, '')}`}>
-              {formatPhone(identity.phone)}
-            </a>
-          )}
+          {identity.phone && <a href={telHref(identity.phone)}>{formatPhone(identity.phone)}</a>}
           {identity.email && <a href={`mailto:${identity.email}`}>{identity.email}</a>}
         </address>
       </div>

@@ -5,15 +5,12 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { formatPhone } from '@/lib/domain'
+import { formatPhone, telHref } from '@/lib/domain'
 import { Picture } from '@/components/layout/Picture'
 import { toImage } from '@/lib/images'
 import type { Team } from '@/payload-types'
 
 import styles from './PropertyDetail.module.css'
-
-/** A phone number as a tel: link (digits and the leading +). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 export async function AgentContactCard({
   manager,

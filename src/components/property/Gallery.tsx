@@ -2,6 +2,7 @@ import { Picture } from '@/components/layout/Picture'
 import type { GalleryImage } from '@/lib/images'
 
 import { GalleryPhotos } from './GalleryPhotos'
+import { photoCaption } from './photoCaption'
 import styles from './Gallery.module.css'
 
 type Props = {
@@ -40,8 +41,7 @@ export function Gallery({
   ribbon,
   band,
 }: Props) {
-  const caption = (index: number) =>
-    photoLabel.replace('{number}', String(index + 1)).replace('{total}', String(images.length))
+  const caption = (index: number) => photoCaption(photoLabel, index, images.length)
 
   // The first photo takes 3 of 5 columns, 4 when there are three photos or fewer, 5 alone.
   const mainShare = images.length === 1 ? 1 : images.length <= 3 ? 0.8 : 0.6

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { GalleryImage } from '@/lib/images'
 
 import styles from './Gallery.module.css'
+import { photoCaption } from './photoCaption'
 
 const Lightbox = dynamic(() => import('./Lightbox'), { ssr: false })
 
@@ -25,8 +26,7 @@ type Props = {
 export function GalleryPhotos({ images, label, photoLabel, controls, allPhotos, children }: Props) {
   const [opened, setOpened] = useState<number | null>(null)
   const photos = useRef<HTMLDivElement>(null)
-  const caption = (index: number) =>
-    photoLabel.replace('{number}', String(index + 1)).replace('{total}', String(images.length))
+  const caption = (index: number) => photoCaption(photoLabel, index, images.length)
 
   useEffect(() => {
     const element = photos.current

@@ -3,8 +3,8 @@
 // <dialog> over the whole screen. The photos lie side by side in a scroll-snapped track, so a
 // finger swipes them and a trackpad scrolls them; the arrow buttons and keys move one photo, the
 // thumbnails jump to one, Escape or the cross closes, and the browser returns focus to what
-// opened it. While a photo loads, its small card-size file shows blurred in its place: no black
-// frame, and the photo does not move when it arrives.
+// opened it. While a photo loads, its small card-size file stands in its place (the slide's
+// background): no black frame, and the photo does not move when it arrives.
 import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
 

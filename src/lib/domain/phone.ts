@@ -26,3 +26,6 @@ export function formatPhone(input: string): string {
   }
   return parts.join(' ')
 }
+
+/** A phone number as a `tel:` link: its digits and the leading +. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import { telHref } from '@/lib/domain'
 
-import { telHref } from '../AgentContactCard'
 import styles from '../PropertyDetail.module.css'
 
 /**
