@@ -57,8 +57,10 @@ export default function Lightbox({
     if (!element.open) element.showModal()
     show(start, 'instant')
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight') show(inView() + 1)
-      if (event.key === 'ArrowLeft') show(inView() - 1)
+      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+      // One photo per key, not the browser's own scrolling of the focused track as well.
+      event.preventDefault()
+      show(inView() + (event.key === 'ArrowRight' ? 1 : -1))
     }
     element.addEventListener('keydown', onKey)
     return () => element.removeEventListener('keydown', onKey)
@@ -86,7 +88,8 @@ export default function Lightbox({
         <figcaption className={styles.counter} aria-live="polite">
           {caption(current)}
         </figcaption>
-        <ul ref={track} className={styles.track}>
+        {/* A region that scrolls is reachable by keyboard: the track takes focus. */}
+        <ul ref={track} className={styles.track} tabIndex={0} aria-label={label}>
           {images.map((image, index) => (
             <li
               key={image.full.url}
