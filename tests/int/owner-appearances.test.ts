@@ -92,15 +92,16 @@ describe('POST /api/appearances', () => {
     // Another search of the first visitor shows one of them again: it appeared again.
     await post({ propertyIds: [shown[0]] })
     expect(await today(shown)).toEqual([3, 2, 2])
-    // The first visitor's page again after 30 minutes.
+    // The first visitor's page again after 30 minutes. Not the first property: the owner's
+    // statistics below read its count of today, and 30 minutes on may be tomorrow.
     const later = new Date(Date.now() + DEDUP_MS + 1000)
     const counted = await countAppearances(payload, {
-      propertyIds: shown,
+      propertyIds: shown.slice(1),
       clientAddress: '203.0.113.50',
       userAgent: chrome,
       now: later,
     })
-    expect(counted.sort()).toEqual([...shown].sort())
+    expect(counted.sort()).toEqual(shown.slice(1).sort())
   })
 
   it('counts a burst once per visitor and loses no visitor, even on a property’s first appearance of the day', async () => {

@@ -232,7 +232,8 @@ describe('POST /api/views', () => {
       userAgent: chrome,
       now: later,
     })
-    expect(counted).toBe(brusselsDay(later) === brusselsDay())
+    // Counted again, whether or not midnight fell in between (a new day is a new key).
+    expect(counted).toBe(true)
   })
 
   it('shows the count in views.today of the owner’s statistics at once', async () => {
