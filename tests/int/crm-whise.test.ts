@@ -385,6 +385,39 @@ describe('an import from Whise', () => {
     ).toEqual(['/photos/w7-b.png'])
   })
 
+  it('downloads a listing’s photos a few at a time and keeps the CRM’s order when the first is slow', async () => {
+    const pictures = Array.from({ length: 8 }, (_, k) => ({
+      id: 90 + k,
+      order: k + 1,
+      urlXXL: `${crm.url}/photos/w9-${k}.png`,
+      urlLarge: `${crm.url}/photos/w9-${k}-l.png`,
+    }))
+    crm.scenario.add(9, { pictures })
+    crm.faults.slowPhotos = ['w9-0']
+    crm.photoLoad.peak = 0
+    const start = crm.log.length
+    try {
+      const done = await run(connection, 'apply', false)
+      expect(done.counts).toMatchObject({ created: 1, failed: 0, photosDownloaded: 8 })
+    } finally {
+      crm.faults.slowPhotos = []
+    }
+    // Whise's image host bears four at once: more than one, never more than four.
+    expect(crm.photoLoad.peak).toBeGreaterThan(1)
+    expect(crm.photoLoad.peak).toBeLessThanOrEqual(4)
+    const fetched = crm.log.slice(start).filter((entry) => entry.path.startsWith('/photos/'))
+    expect(fetched.map((entry) => entry.path).sort()).toEqual(
+      pictures.map((picture) => new URL(picture.urlXXL).pathname).sort(),
+    )
+    const doc = await payload.findByID({
+      collection: 'properties',
+      id: (await byExternal(connection, 5009)).id,
+      depth: 1,
+    })
+    const names = (doc.images ?? []).map((image) => (image as { filename: string }).filename)
+    expect(names).toEqual(pictures.map((picture) => `whise-5009-${picture.id}.png`))
+  }) // prettier-ignore
+
   it('reports an unknown code instead of guessing', async () => {
     crm.scenario.add(8, { category: { id: 99 }, purposeStatus: { id: 42 } })
     const done = await run(connection, 'apply', false)

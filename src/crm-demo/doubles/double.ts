@@ -27,6 +27,8 @@ export type Faults = {
   failFromOffset: number | null
   /** Photos whose URL path contains one of these answer 404. */
   brokenPhotos: string[]
+  /** Photos whose URL path contains one of these answer after 300 ms (a slow image host). */
+  slowPhotos: string[]
   /** Milliseconds every API answer waits. */
   delayMs: number
 }
@@ -37,6 +39,7 @@ export const noFaults = (): Faults => ({
   timeouts: 0,
   failFromOffset: null,
   brokenPhotos: [],
+  slowPhotos: [],
   delayMs: 0,
 })
 
@@ -77,6 +80,8 @@ export type Double = {
   faults: Faults
   /** Requests to `path` (prefix match), photos included. */
   calls: (pathPrefix: string) => LoggedRequest[]
+  /** Photo requests being answered now, and the most at once since the start (or a reset). */
+  photoLoad: { now: number; peak: number }
   close: () => Promise<void>
 }
 
@@ -102,6 +107,18 @@ export const startDouble = async (
   const log: LoggedRequest[] = []
   const faults = noFaults()
   const sockets = new Set<Socket>()
+  const photoLoad = { now: 0, peak: 0 }
+  const double: Double = {
+    url: '',
+    log,
+    faults,
+    calls: (prefix) => log.filter((entry) => entry.path.startsWith(prefix)),
+    photoLoad,
+    close: async () => {
+      for (const socket of sockets) socket.destroy()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const chunks: Buffer[] = []
@@ -123,12 +140,20 @@ export const startDouble = async (
     }
     log.push(entry)
     if (url.pathname.startsWith('/photos/')) {
-      if (faults.brokenPhotos.some((part) => url.pathname.includes(part))) {
-        res.writeHead(404).end()
-        return
+      photoLoad.now++
+      photoLoad.peak = Math.max(photoLoad.peak, photoLoad.now)
+      try {
+        if (faults.brokenPhotos.some((part) => url.pathname.includes(part))) {
+          res.writeHead(404).end()
+          return
+        }
+        if (faults.slowPhotos.some((part) => url.pathname.includes(part)))
+          await new Promise((resolve) => setTimeout(resolve, 300))
+        const { bytes, type } = await photo(url.pathname.slice('/photos/'.length))
+        res.writeHead(200, { 'Content-Type': type, 'Content-Length': bytes.length }).end(bytes)
+      } finally {
+        photoLoad.now--
       }
-      const { bytes, type } = await photo(url.pathname.slice('/photos/'.length))
-      res.writeHead(200, { 'Content-Type': type, 'Content-Length': bytes.length }).end(bytes)
       return
     }
     if (faults.timeouts > 0) {
@@ -169,14 +194,6 @@ export const startDouble = async (
     server.listen(wanted, '127.0.0.1', resolve)
   })
   const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    log,
-    faults,
-    calls: (prefix) => log.filter((entry) => entry.path.startsWith(prefix)),
-    close: async () => {
-      for (const socket of sockets) socket.destroy()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    },
-  }
+  Object.assign(double, { url: `http://127.0.0.1:${port}` })
+  return double
 }

@@ -165,6 +165,7 @@ const importListing = async (ctx: Context, listing: CanonicalListing) => {
       known,
       alt: listing.title.nl || listing.externalRef || listing.externalId,
       prefix: `${connection.provider}-${listing.externalId}`,
+      downloads: ctx.adapter.photoDownloads,
     })
     counts.photosDownloaded += photos.downloaded
     const sameMedia =

@@ -78,6 +78,8 @@ export type CrmLead = {
 
 export type CrmAdapter = {
   provider: CrmProvider
+  /** Photos downloaded at once from this CRM (its image host's bearing; default 4). */
+  photoDownloads?: number
   /** One cheap authenticated call: resolves when the CRM accepts the credentials. */
   check: () => Promise<void>
   /**

@@ -139,6 +139,8 @@ export const omnicasaAdapter = (connection: CrmConnectionConfig): CrmAdapter => 
 
   return {
     provider: 'omnicasa',
+    // Its photos come from the CRM's own web server, which publishes no limit: two at a time.
+    photoDownloads: 2,
     // The smallest call that needs the credentials: the deletions of the last moment.
     check: async () => {
       await call<unknown[]>('GetDeletedPropertyIDs', { ChangeSince: since(new Date()) })

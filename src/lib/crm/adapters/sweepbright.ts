@@ -168,6 +168,8 @@ export const sweepbrightAdapter = (connection: CrmConnectionConfig): CrmAdapter 
 
   return {
     provider: 'sweepbright',
+    // Its photo links expire: the listing's photos are fetched soon after its answer.
+    photoDownloads: 4,
     check: login,
     get: async (externalId) => {
       const response = await call(`/estates/${encodeURIComponent(externalId)}`, {})

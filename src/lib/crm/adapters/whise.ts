@@ -199,6 +199,8 @@ export const whiseAdapter = (connection: CrmConnectionConfig): CrmAdapter => {
 
   return {
     provider: 'whise',
+    // Its photos are files on a storage service built for parallel downloads.
+    photoDownloads: 4,
     check: login,
     list: async ({ since, cursor }) => {
       const offset = cursor ?? 0
