@@ -1,12 +1,14 @@
 // POST /api/crm/webhook/{connectionId}?secret=… (docs/crm-import.md): SweepBright tells the site
-// that an estate was added, updated or deleted. The site answers 200 at once (a wrong secret:
-// 401), records the event — one row per listing, so the same event twice or events out of order
-// collapse — and starts a run that fetches each named listing once (the run reads its current
+// that an estate was added, updated or deleted. The site records the event — one row per
+// listing, so the same event twice or events out of order collapse; the events of a burst in one
+// transaction — answers 200 once it is committed (a wrong secret: 401), and starts a run that fetches each named listing once (the run reads its current
 // state, whatever the order of the events). A run already going leaves the event to the next one
 // (the scheduled tick starts it within a minute).
 import { timingSafeEqual } from 'node:crypto'
 
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
+
+import { inTransaction } from '@/lib/db/transaction'
 
 import { findConnectionRow, toConfig } from './connections'
 
@@ -24,15 +26,10 @@ const same = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-/** Records the event; a second one for the same listing only marks the row as fresh again. */
-export const recordEvent = async (
-  payload: Payload,
-  {
-    connection,
-    externalId,
-    event,
-  }: { connection: number | string; externalId: string; event: string },
-) => {
+type CrmEvent = { connection: number | string; externalId: string; event: string }
+
+/** Records one event as its own writes; a second one for the same listing only marks the row as fresh again. */
+const writeEvent = async (payload: Payload, { connection, externalId, event }: CrmEvent) => {
   const key = `${connection}:${externalId}`
   const now = new Date().toISOString()
   const touched = await payload.db.updateOne({
@@ -58,6 +55,81 @@ export const recordEvent = async (
       .catch(() => undefined)
   }
 }
+
+/**
+ * Records the events of a batch in one transaction (one commit, on SQLite one disk sync, for the
+ * whole batch): a listing named twice keeps its last event; existing rows are marked fresh again,
+ * missing ones created.
+ */
+const writeBatch = async (payload: Payload, events: CrmEvent[]) => {
+  const last = new Map(events.map((item) => [`${item.connection}:${item.externalId}`, item]))
+  const now = new Date().toISOString()
+  await inTransaction(payload, async (req) => {
+    const { docs } = await payload.db.find({
+      collection: 'crm-events',
+      where: { key: { in: [...last.keys()] } },
+      pagination: false,
+      limit: 0,
+      req,
+    })
+    const existing = new Set(docs.map((doc) => String((doc as { key?: unknown }).key)))
+    for (const [key, { connection, externalId, event }] of last) {
+      if (existing.has(key))
+        await payload.db.updateOne({
+          collection: 'crm-events',
+          where: { key: { equals: key } },
+          data: { event, updatedAt: now },
+          returning: false,
+          req,
+        })
+      else
+        await payload.db.create({
+          collection: 'crm-events',
+          data: { key, connection, externalId, event, createdAt: now, updatedAt: now },
+          req,
+        })
+    }
+  })
+}
+
+type Waiting = CrmEvent & { settle: (error?: unknown) => void }
+const waiting: Waiting[] = []
+let writing = false
+
+/** Writes what waits, batch after batch, while webhooks keep arriving (one writer per process). */
+const drain = async (payload: Payload) => {
+  writing = true
+  try {
+    while (waiting.length) {
+      const batch = waiting.splice(0)
+      try {
+        await writeBatch(payload, batch)
+        for (const item of batch) item.settle()
+      } catch {
+        // A batch that failed (on PostgreSQL: another server created one of its rows meanwhile)
+        // is written event by event, each with its own answer.
+        for (const item of batch)
+          await writeEvent(payload, item).then(
+            () => item.settle(),
+            (error) => item.settle(error ?? new Error('event not recorded')),
+          )
+      }
+    }
+  } finally {
+    writing = false
+  }
+}
+
+/**
+ * Records the event: resolves once it is committed, with the others that came meanwhile (a
+ * burst of a hundred webhooks is a few transactions, not two hundred writes each waiting its turn
+ * for the database — docs/crm-import.md "Webhooks").
+ */
+export const recordEvent = (payload: Payload, event: CrmEvent) =>
+  new Promise<void>((resolve, reject) => {
+    waiting.push({ ...event, settle: (error) => (error ? reject(error) : resolve()) })
+    if (!writing) void drain(payload)
+  })
 
 export const webhookEndpoint: Endpoint = {
   path: '/crm/webhook/:id',
