@@ -1,21 +1,13 @@
 // Files sent with forms (CVs, testimonial photos): stored privately beside the media folder,
 // never under public/, readable only by staff (anonymous GET of the file URL answers 403).
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { label } from '@/fields/labels'
-import { mediaDir } from '@/lib/env'
+import { submissionFilesDir } from '@/lib/env'
 import { fileResponseHeaders } from '@/lib/restInput'
 import { refuseMarkupInUploads } from '@/lib/uploadContent'
-
-/** `data/submission-files` by default (next to MEDIA_DIR), outside anything served statically. */
-export const submissionFilesDir = () =>
-  process.env.SUBMISSION_FILES_DIR
-    ? path.resolve(process.env.SUBMISSION_FILES_DIR)
-    : path.join(path.dirname(mediaDir()), 'submission-files')
 
 export const submissionFileMimeTypes = [
   'application/pdf',

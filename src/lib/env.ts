@@ -46,6 +46,12 @@ export const payloadSecret = (): string => {
 
 export const mediaDir = () => path.resolve(projectRoot, process.env.MEDIA_DIR || 'data/media')
 
+/** Files sent with the forms: `data/submission-files` by default (beside MEDIA_DIR), outside anything served statically. */
+export const submissionFilesDir = () =>
+  process.env.SUBMISSION_FILES_DIR
+    ? path.resolve(process.env.SUBMISSION_FILES_DIR)
+    : path.join(path.dirname(mediaDir()), 'submission-files')
+
 /** Uploaded PDF and office files; beside MEDIA_DIR when only that is set (e.g. in tests). */
 export const documentsDir = () => {
   if (process.env.DOCUMENTS_DIR) return path.resolve(projectRoot, process.env.DOCUMENTS_DIR)

@@ -20,6 +20,20 @@ import {
   type TransactionMode,
 } from '@libsql/client'
 
+/**
+ * How long a statement waits for a lock another process holds: `npm run backup` holds a read
+ * lock while it copies the file (docs/backups.md), and a commit meanwhile waits for it instead
+ * of failing. The process's own writers never meet one (they take turns, sqliteWriteLock.ts).
+ */
+const BUSY_TIMEOUT = 'PRAGMA busy_timeout = 5000'
+
+/** A client of `url` that waits for other processes' locks (BUSY_TIMEOUT). */
+const openClient = async (url: string) => {
+  const client = createClient({ url })
+  await client.execute(BUSY_TIMEOUT)
+  return client
+}
+
 const begin: Record<TransactionMode, string> = {
   write: 'BEGIN IMMEDIATE',
   read: 'BEGIN TRANSACTION READONLY',
@@ -39,7 +53,7 @@ export const keepTransactionConnection = (client: Client, url: string): Client =
     if (busy) return ownConnection(mode)
     busy = true
     try {
-      kept ??= createClient({ url })
+      kept ??= await openClient(url)
       await kept.execute(begin[mode])
     } catch (error) {
       busy = false
@@ -110,7 +124,7 @@ export const withKeptTransactionConnection = <T extends { init: (...args: never[
     const connect = adapter.connect!
     // The adapter creates its client in `connect` unless it has one: give it ours.
     adapter.connect = async function (this: SqliteAdapter, ...options: unknown[]) {
-      this.client ??= keepTransactionConnection(createClient({ url }), url)
+      this.client ??= keepTransactionConnection(await openClient(url), url)
       return connect.apply(this, options)
     }
     return adapter
