@@ -141,11 +141,15 @@ export const createBackup = async (outDir: string) => {
     const archive = path.join(outDir, `agency-backup-${stamp(started)}.tar.gz`)
     const partial = `${archive}.partial`
     // --ignore-failed-read: a file deleted since it was listed is left out, not a failure.
-    const { code, stderr } = await run(
-      'tar',
-      ['-czhf', partial, '--ignore-failed-read', '-C', staging, '-T', path.join(staging, '.list')],
-      {},
-    )
+    const { code, stderr } = await run('tar', [
+      '-czhf',
+      partial,
+      '--ignore-failed-read',
+      '-C',
+      staging,
+      '-T',
+      path.join(staging, '.list'),
+    ])
     if (code !== 0) {
       fs.rmSync(partial, { force: true })
       throw new Error(`tar failed (exit ${code}): ${stderr.trim()}`)
